@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
+import { AppProviders } from "@/components/shell/app-providers";
+import { VARIANT_TITLES } from "@/lib/domain/routes";
+import { forcedTheme } from "@/lib/domain/theme";
+import { THEME_BOOT_SCRIPT } from "@/lib/client/theme";
+import { publicConfig } from "@/lib/server/config";
+import { currentBrandTeam, requestContext } from "@/lib/server/request-context";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [{ variant }, team] = await Promise.all([requestContext(), currentBrandTeam()]);
+  const product = VARIANT_TITLES[variant];
+  return {
+    title: { default: product, template: `%s · ${product}` },
+    applicationName: product,
+    icons: team?.logo ? { icon: team.logo } : { icon: "/_static/favicon.svg" },
+  };
+}
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [{ layout }, locale] = await Promise.all([requestContext(), getLocale()]);
+  const forced = forcedTheme(layout);
+  return (
+    <html lang={locale} className={forced ?? undefined} data-forced-theme={forced ?? undefined} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
+      <body className="min-h-screen">
+        <NextIntlClientProvider>
+          <AppProviders config={publicConfig()}>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+import { Suspense, useState } from "react";
+import type { PublicConfig } from "@/lib/server/config";
+import { configureApi } from "@/lib/client/http/api";
+import { AnalyticsProvider } from "./analytics-provider";
+import { CrashHandler } from "./crash-handler";
+import { ProgressBar } from "./progress-bar";
+import { ScrollManager } from "./scroll-manager";
+import { Toaster } from "./toaster";
+
+/** Everything every page shares in the browser: API client, analytics, toasts, progress, crashes, scroll. */
+export function AppProviders({ config, children }: { config: PublicConfig; children: React.ReactNode }) {
+  useState(() => configureApi({ apiRoot: config.apiRoot, creatorApiRoot: config.creatorApiRoot }));
+  return (
+    <AnalyticsProvider production={config.production} token={config.analyticsToken} url={config.analyticsUrl}>
+      <ProgressBar />
+      {children}
+      <Toaster />
+      <CrashHandler />
+      <Suspense>
+        <ScrollManager />
+      </Suspense>
+    </AnalyticsProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { requestContext } from "@/lib/server/request-context";
+
+export async function NotFoundPanel({ home }: { home: string }) {
+  const [t, { path }] = await Promise.all([getTranslations("shell.notFound"), requestContext()]);
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="not-found">
+      <p className="text-6xl font-bold text-primary">404</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t("title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("body", { path: path.split("?")[0] })}</p>
+      <Link href={home} className="mt-6 inline-flex text-sm font-medium text-primary hover:underline">
+        {t("home")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// Runs once when the server starts: validate configuration, migrate, seed the demo.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { config } = await import("@/lib/server/config");
+  config();
+  const { database } = await import("@/lib/server/db");
+  const { seedDemo } = await import("@/lib/server/seed");
+  const handle = await database();
+  if (process.env.MURMUR_SEED !== "0") await seedDemo(handle.db);
+}

@@ -1,0 +1,148 @@
+import type { Variant } from "./host";
+import { fillPattern, matchPattern, type RouteParams } from "./route-pattern";
+
+export type LayoutName = "pro-targeting" | "deep-thought" | "dashboard" | "dashboard-no-nav" | "none";
+
+export interface RouteDef {
+  /** Stable id, also the message key of the route's heading. */
+  id: string;
+  pattern: string;
+  aliases?: string[];
+  layout: LayoutName;
+  /** A route that only redirects (the dashboard's /:teamId/). */
+  redirectTo?: string;
+}
+
+const TEAM_CHILDREN = [
+  "account",
+  "team",
+  "campaigns",
+  "creatives",
+  "media",
+  "creator",
+  "explore-x",
+  "audiences",
+  "communities",
+] as const;
+
+export const DASHBOARD_ROUTES: RouteDef[] = [
+  { id: "login", pattern: "/login/:network?", layout: "dashboard-no-nav" },
+  { id: "welcome", pattern: "/welcome", layout: "dashboard-no-nav" },
+  { id: "chooseTeam", pattern: "/choose-team", layout: "dashboard-no-nav" },
+  { id: "kit", pattern: "/kit", layout: "dashboard-no-nav" },
+  { id: "helperDocuments", pattern: "/helper-documents", layout: "dashboard" },
+  { id: "standaloneAudiences", pattern: "/audiences", layout: "dashboard" },
+  { id: "resetE2e", pattern: "/reset-e2e", layout: "none" },
+  { id: "inviteAccept", pattern: "/:teamId/invite-accept", layout: "dashboard-no-nav" },
+  { id: "teamHome", pattern: "/:teamId", layout: "dashboard", redirectTo: "/:teamId/audiences" },
+  ...TEAM_CHILDREN.map((child) => ({
+    id: `team.${child}`,
+    pattern: `/:teamId/${child}`,
+    layout: "dashboard" as const,
+  })),
+];
+
+const toolkit = (id: string, pattern: string, aliases?: string[]): RouteDef => ({
+  id,
+  pattern,
+  aliases,
+  layout: "pro-targeting",
+});
+
+export const TOOLKIT_ROUTES: RouteDef[] = [
+  toolkit("home", "/"),
+  toolkit("savedLists", "/saved-lists"),
+  toolkit("campaignsNew", "/campaigns/new"),
+  toolkit("campaignsCreate", "/campaigns/create"),
+  toolkit("targetingLists", "/targeting-lists/:id?", ["/native-lists/:id?", "/native-list/:id?"]),
+  toolkit("explore", "/explore/:name?", ["/xplore/:name?", "/analyze/:name?"]),
+  toolkit("topicClusters", "/topic-clusters", ["/clusters"]),
+  toolkit("xstats", "/xstats/:country?"),
+  toolkit("audienceBuilder", "/audience-builder"),
+  toolkit("competitorAnalysis", "/competitor-analysis"),
+  toolkit("myAudiences", "/my-audiences", ["/saved-audiences"]),
+  toolkit("creators", "/creators"),
+  toolkit("campaignPlanner", "/campaign-planner"),
+  toolkit("marketingMaterials", "/marketing-materials", ["/materials"]),
+  toolkit("about", "/about"),
+  toolkit("proTargeting", "/pro-targeting"),
+  toolkit("proSolutions", "/pro-solutions"),
+  toolkit("proCommunity", "/pro-community"),
+  toolkit("requestAudience", "/request-audience", ["/request-audiences"]),
+  toolkit("requestDownload", "/request-download/:title?"),
+  toolkit("requestAccess", "/request-access"),
+  toolkit("requestConfirmation", "/request-confirmation"),
+  toolkit("requestVerification", "/request-verification"),
+  toolkit("jobTitle", "/job-title"),
+];
+
+const suite = (id: string, pattern: string, aliases?: string[]): RouteDef => ({
+  id,
+  pattern,
+  aliases,
+  layout: "deep-thought",
+});
+
+export const SUITE_ROUTES: RouteDef[] = [
+  { id: "authenticated", pattern: "/authenticated", layout: "none" },
+  suite("paused", "/"),
+  suite("topics", "/premium-suite/topics", ["/topics"]),
+  suite("followingTopics", "/premium-suite/following-topics", ["/following-topics"]),
+  suite("unfollowed", "/premium-suite/unfollowed"),
+  suite("premium", "/premium"),
+  suite("dashboard", "/premium-suite"),
+  suite("talkToX", "/premium-suite/talk-to-x", ["/talk-to-x"]),
+  suite("xstats", "/premium-suite/xstats/:country?", ["/xstats/:country?"]),
+  suite("accounts", "/premium-suite/accounts"),
+  suite("followers", "/premium-suite/followers"),
+  suite("following", "/premium-suite/following"),
+  suite("posts", "/premium-suite/posts"),
+  suite("post", "/premium-suite/post/:id"),
+  suite("engagers", "/premium-suite/engagers"),
+  suite("lists", "/premium-suite/lists"),
+  suite("subscriptionSuccess", "/create-subscription/success"),
+  suite("subscriptionCancel", "/create-subscription/cancel"),
+  suite("switchAccount", "/switch-account"),
+];
+
+export const ROUTES: Record<Variant, RouteDef[]> = {
+  dashboard: DASHBOARD_ROUTES,
+  toolkit: TOOLKIT_ROUTES,
+  suite: SUITE_ROUTES,
+};
+
+/** What the proxy does with a path on a variant's host. */
+export type RouteResolution =
+  | { kind: "page"; route: RouteDef; params: RouteParams; canonicalPath: string; internalPath: string }
+  | { kind: "redirect"; to: string }
+  | { kind: "not-found"; internalPath: string };
+
+export function internalPrefix(variant: Variant): string {
+  return `/${variant}`;
+}
+
+export function resolveRoute(variant: Variant, pathname: string): RouteResolution {
+  for (const route of ROUTES[variant]) {
+    for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
+      const params = matchPattern(pattern, pathname);
+      if (!params) continue;
+      if (route.redirectTo) return { kind: "redirect", to: fillPattern(route.redirectTo, params) };
+      const canonicalPath = fillPattern(route.pattern, params);
+      const internalPath = canonicalPath === "/" ? internalPrefix(variant) : internalPrefix(variant) + canonicalPath;
+      return { kind: "page", route, params, canonicalPath, internalPath };
+    }
+  }
+  if (variant === "dashboard") return { kind: "redirect", to: "/choose-team" };
+  if (variant === "toolkit") return { kind: "redirect", to: "/" };
+  return { kind: "not-found", internalPath: `${internalPrefix(variant)}/not-found` };
+}
+
+export const VARIANT_TITLES: Record<Variant, string> = {
+  dashboard: "Murmur",
+  toolkit: "Targeting Toolkit",
+  suite: "Deep Thought",
+};
+
+export function findRoute(variant: Variant, id: string): RouteDef | undefined {
+  return ROUTES[variant].find((r) => r.id === id);
+}

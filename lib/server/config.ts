@@ -1,0 +1,90 @@
+import "server-only";
+import { z } from "zod";
+import { missingEnv, missingEnvMessage } from "@/lib/domain/env-check";
+
+const list = z
+  .string()
+  .transform((s) => s.split(",").map((h) => h.trim()).filter(Boolean));
+
+/** Every setting with the embedded default that lets the demo run with no setup. */
+const schema = z.object({
+  MURMUR_MODE: z.enum(["development", "production", "test"]).default("development"),
+  PRODUCT_DOMAIN: z.string().min(1).default("localhost"),
+  TOOLKIT_HOSTS: list.default(["toolkit.localhost"]),
+  SUITE_HOSTS: list.default(["suite.localhost"]),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  PUBLIC_API_ROOT: z.string().default(""),
+  PUBLIC_CREATOR_API_ROOT: z.string().default(""),
+  ANALYTICS_TOKEN: z.string().default(""),
+  ANALYTICS_URL: z.string().default(""),
+  ERROR_REPORTING_DSN: z.string().default(""),
+  E2E_RESET_ENABLED: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  DASHBOARD_VERSION: z.string().default("30.7.3"),
+  // Only behind our own reverse proxy may x-forwarded-host name the host.
+  TRUST_FORWARDED_HOST: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+});
+
+export type AppConfig = z.infer<typeof schema>;
+
+/** What must be set explicitly when MURMUR_MODE=production (no demo defaults in production). */
+export const PRODUCTION_REQUIRED = [
+  "PRODUCT_DOMAIN",
+  "TOOLKIT_HOSTS",
+  "SUITE_HOSTS",
+  "DATABASE_URL",
+  "ANALYTICS_TOKEN",
+  "AUTH_SECRET",
+] as const;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  if (env.MURMUR_MODE === "production") {
+    const missing = missingEnv(env, PRODUCTION_REQUIRED);
+    if (missing.length) throw new ConfigError(missingEnvMessage(missing));
+  }
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
+  }
+  return parsed.data;
+}
+
+let cached: AppConfig | undefined;
+export function config(): AppConfig {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** Settings the browser may see. */
+export function publicConfig() {
+  const c = config();
+  return {
+    production: c.MURMUR_MODE === "production",
+    apiRoot: c.PUBLIC_API_ROOT,
+    creatorApiRoot: c.PUBLIC_CREATOR_API_ROOT,
+    analyticsToken: c.ANALYTICS_TOKEN,
+    analyticsUrl: c.ANALYTICS_URL,
+    dashboardVersion: c.DASHBOARD_VERSION,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;
+
+/** Hosts and domain the proxy uses to pick a face of the product. */
+export function hostConfig() {
+  const c = config();
+  return { productDomain: c.PRODUCT_DOMAIN, toolkitHosts: c.TOOLKIT_HOSTS, suiteHosts: c.SUITE_HOSTS };
+}
+
+export function trustForwardedHost(): boolean {
+  return config().TRUST_FORWARDED_HOST;
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { Pool } from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DriverName = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DriverName;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or "memory://" for a throwaway in-memory database. */
+  dataDir?: string;
+}
+
+export function openDatabase({ url, dataDir = ".data/pglite" }: OpenOptions): DatabaseHandle {
+  if (url) {
+    const pool = new Pool({ connectionString: url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const pglite = drizzlePglite(client, { schema });
+  return {
+    db: pglite as unknown as Database,
+    driver: "pglite",
+    migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,39 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { parseHost, VARIANT_QUERY_FLAG } from "@/lib/domain/host";
+import { resolveRoute } from "@/lib/domain/routes";
+import { ROUTE_HEADERS, VARIANT_COOKIE } from "@/lib/domain/request-headers";
+import { hostConfig, trustForwardedHost } from "@/lib/server/config";
+
+/** Next 16's middleware: pick the face by host, then rewrite into that face's internal prefix. */
+export function proxy(req: NextRequest) {
+  const rawHost = (trustForwardedHost() && req.headers.get("x-forwarded-host")) || req.headers.get("host") || "localhost";
+  const flag = req.nextUrl.searchParams.get(VARIANT_QUERY_FLAG);
+  const host = parseHost(rawHost, hostConfig(), flag ?? req.cookies.get(VARIANT_COOKIE)?.value);
+  const resolution = resolveRoute(host.variant, req.nextUrl.pathname);
+
+  if (resolution.kind === "redirect") {
+    const url = req.nextUrl.clone();
+    url.pathname = resolution.to;
+    return NextResponse.redirect(url);
+  }
+
+  const headers = new Headers(req.headers);
+  for (const name of Object.values(ROUTE_HEADERS)) headers.delete(name);
+  headers.set(ROUTE_HEADERS.variant, host.variant);
+  headers.set(ROUTE_HEADERS.path, req.nextUrl.pathname + req.nextUrl.search);
+  if (host.team.kind === "customer") headers.set(ROUTE_HEADERS.team, host.team.slug);
+  if (resolution.kind === "page") {
+    headers.set(ROUTE_HEADERS.layout, resolution.route.layout);
+    headers.set(ROUTE_HEADERS.route, resolution.route.id);
+  }
+
+  const url = req.nextUrl.clone();
+  url.pathname = resolution.internalPath;
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  if (host.staging && flag) response.cookies.set(VARIANT_COOKIE, flag, { path: "/", sameSite: "lax" });
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!api/|api$|rest-auth/|_next/|_static/|favicon.ico|robots.txt|sitemap.xml).*)"],
+};
