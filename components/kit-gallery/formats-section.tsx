@@ -18,8 +18,8 @@ const TEXTS = ["Coffee", "Specialty coffee lovers in Tokyo", "#LatteArtChampions
 function Pair({ from, to }: { from: React.ReactNode; to: React.ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 border-b border-border py-1.5 text-sm last:border-0">
-      <code className="truncate text-muted-foreground">{from}</code>
-      <span className="font-medium tabular-nums">{to}</span>
+      <code className="min-w-0 truncate text-muted-foreground">{from}</code>
+      <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">{to}</span>
     </div>
   );
 }

@@ -3,31 +3,41 @@ import { useTranslations } from "next-intl";
 import { Tabs, type TabItem } from "@/components/ui/tabs";
 import { GallerySection, Specimen } from "./gallery-section";
 
-const KEYS = ["overview", "audience", "posts", "hashtags", "keywords", "countries", "languages", "interests", "sentiment"] as const;
+const SECTIONS = ["overview", "audience", "posts", "hashtags", "keywords", "countries", "languages", "interests", "sentiment"] as const;
+const PERIODS = ["1d", "1w", "1m", "3m", "6m", "ytd", "1y", "5y", "all"] as const;
+
+function Panel({ id, text }: { id: string; text: string }) {
+  return (
+    <p className="rounded-lg border border-dashed border-border bg-background px-4 py-6 text-sm text-muted-foreground" data-testid={`panel-${id}`}>
+      {text}
+    </p>
+  );
+}
 
 export function TabsSection() {
   const t = useTranslations("kit.tabs");
-  const tabs: TabItem[] = KEYS.map((key) => ({
+  const sections: TabItem[] = SECTIONS.map((key) => ({
     id: key,
     name: t(`tab.${key}`),
     disabled: key === "sentiment",
-    slot: (
-      <p className="rounded-lg border border-dashed border-border bg-background px-4 py-6 text-sm text-muted-foreground" data-testid={`panel-${key}`}>
-        {t("panel", { name: t(`tab.${key}`) })}
-      </p>
-    ),
+    slot: <Panel id={key} text={t("panel", { name: t(`tab.${key}`) })} />,
+  }));
+  const periods: TabItem[] = PERIODS.map((key) => ({
+    id: key,
+    name: t(`period.${key}`),
+    slot: <Panel id={`period-${key}`} text={t("periodPanel", { name: t(`period.${key}`) })} />,
   }));
   return (
     <GallerySection id="tabs" title={t("title")} description={t("description")}>
-      <div className="flex flex-col gap-7">
+      <div className="grid gap-7 lg:grid-cols-[minmax(0,1fr)_320px]">
         <Specimen label={t("full")}>
-          <div className="w-full" data-testid="tabs-full">
-            <Tabs tabs={tabs} label={t("label")} />
+          <div className="w-full min-w-0" data-testid="tabs-full">
+            <Tabs tabs={sections} label={t("label")} />
           </div>
         </Specimen>
         <Specimen label={t("narrow")}>
           <div className="w-full max-w-[320px]" data-testid="tabs-narrow">
-            <Tabs tabs={tabs} label={t("labelNarrow")} />
+            <Tabs tabs={periods} label={t("labelNarrow")} defaultValue="1m" />
           </div>
         </Specimen>
       </div>

@@ -38,7 +38,7 @@ export function Avatar({ text, src, size, className, ...props }: AvatarProps) {
       {...props}
     >
       {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback data-slot="avatar-initials" aria-hidden="true" delayMs={src ? 400 : 0}>
+      <AvatarPrimitive.Fallback data-slot="avatar-initials" aria-hidden="true" delayMs={src ? 400 : undefined}>
         {avatarInitials(text)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
