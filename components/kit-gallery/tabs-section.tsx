@@ -29,7 +29,7 @@ export function TabsSection() {
   }));
   return (
     <GallerySection id="tabs" title={t("title")} description={t("description")}>
-      <div className="grid gap-7 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="grid grid-cols-1 gap-7">
         <Specimen label={t("full")}>
           <div className="w-full min-w-0" data-testid="tabs-full">
             <Tabs tabs={sections} label={t("label")} />

@@ -56,7 +56,7 @@ export function Tabs({ tabs, value: valueProp, defaultValue, onValueChange, labe
 
   return (
     <TabsPrimitive.Root data-slot="tabs" value={value} onValueChange={select} className={cn("flex w-full min-w-0 flex-col gap-4", className)}>
-      <div ref={ref} className="flex w-full min-w-0 items-end border-b border-border" data-visible-count={count}>
+      <div ref={ref} className="flex w-full min-w-0 items-end border-b border-border [contain:inline-size]" data-visible-count={count}>
         <TabsPrimitive.List aria-label={label} className="flex min-w-0 items-end gap-1">
           {shown.map((tab) => (
             <TabsPrimitive.Trigger
