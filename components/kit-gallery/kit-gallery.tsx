@@ -16,6 +16,12 @@ import { TableSection } from "./table-section";
 import { TabsSection } from "./tabs-section";
 import { ThemeSwitch } from "./theme-switch";
 
+/** The spec's kit, one entry per component file's main export (column and row share layout.tsx). */
+const KIT_COMPONENTS = [
+  "avatar", "button", "card", "checkbox", "chip", "column", "row", "data table", "dialog", "dropdown", "field",
+  "grid", "icon", "label", "menu item", "scroll container", "social icons", "spinner", "stepper", "tabs", "text input", "tooltip",
+] as const;
+
 const SECTIONS = ["buttons", "inputs", "display", "layout", "table", "stepper", "overlays", "tabs", "formats"] as const;
 
 /**
@@ -43,7 +49,7 @@ export function KitGallery({ initialTheme }: { initialTheme: Theme }) {
             <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-6 py-3">
               <div className="flex items-baseline gap-3">
                 <h1 className="text-xl font-semibold tracking-tight">{t("title")}</h1>
-                <span className="hidden text-sm text-muted-foreground sm:inline">{t("components", { count: 24 })}</span>
+                <span className="hidden text-sm text-muted-foreground sm:inline">{t("components", { count: KIT_COMPONENTS.length })}</span>
               </div>
               <ThemeSwitch theme={theme} onChange={changeTheme} />
             </div>

@@ -66,7 +66,7 @@ export function Button({ className, variant, size, asChild = false, pending = fa
 
   if (asChild) {
     return (
-      <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} onClick={onClick} {...props}>
         {children}
       </Slot.Root>
     );

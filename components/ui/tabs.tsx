@@ -65,7 +65,7 @@ export function Tabs({ tabs, value: valueProp, defaultValue, onValueChange, labe
               disabled={tab.disabled}
               title={tab.name}
               data-slot="tab"
-              className="relative -mb-px flex h-10 min-w-0 shrink items-center truncate border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset disabled:pointer-events-none disabled:opacity-45 data-[state=active]:border-primary data-[state=active]:text-foreground"
+              className="relative -mb-px flex h-10 min-w-0 shrink items-center truncate border-b-2 border-transparent px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset disabled:pointer-events-none disabled:opacity-45 data-[state=active]:border-primary data-[state=active]:text-foreground"
             >
               <span className="truncate">{tab.name}</span>
             </TabsPrimitive.Trigger>
