@@ -33,6 +33,32 @@ function ActionsMenu({ onPick }: { onPick: (action: string) => void }) {
   );
 }
 
+type DemoDropdownProps = {
+  id: string;
+  label: string;
+  openOn?: "click" | "hover";
+  disabled?: boolean;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/** An outline button that opens a menu; test ids are `id` and `${id}-menu`. */
+function DemoDropdown({ id, label, openOn, disabled, className, children }: DemoDropdownProps) {
+  return (
+    <Dropdown openOn={openOn} disabled={disabled}>
+      <DropdownTrigger asChild>
+        <Button variant="outline" data-testid={id}>
+          {label}
+          <Icon name="keyboard_arrow_down" size="sm" />
+        </Button>
+      </DropdownTrigger>
+      <DropdownContent data-testid={`${id}-menu`} className={className}>
+        {children}
+      </DropdownContent>
+    </Dropdown>
+  );
+}
+
 export function OverlaysSection() {
   const t = useTranslations("kit.overlays");
   const [picked, setPicked] = useState<string | null>(null);
@@ -40,53 +66,21 @@ export function OverlaysSection() {
     <GallerySection id="overlays" title={t("title")} description={t("description")}>
       <div className="grid gap-7 md:grid-cols-2">
         <Specimen label={t("dropdowns")} className="md:col-span-2">
-          <Dropdown>
-            <DropdownTrigger asChild>
-              <Button variant="outline" data-testid="dropdown-click">
-                {t("onClick")}
-                <Icon name="keyboard_arrow_down" size="sm" />
-              </Button>
-            </DropdownTrigger>
-            <DropdownContent data-testid="dropdown-click-menu">
-              <ActionsMenu onPick={setPicked} />
-            </DropdownContent>
-          </Dropdown>
-          <Dropdown openOn="hover">
-            <DropdownTrigger asChild>
-              <Button variant="outline" data-testid="dropdown-hover">
-                {t("onHover")}
-                <Icon name="keyboard_arrow_down" size="sm" />
-              </Button>
-            </DropdownTrigger>
-            <DropdownContent data-testid="dropdown-hover-menu">
-              <ActionsMenu onPick={setPicked} />
-            </DropdownContent>
-          </Dropdown>
-          <Dropdown disabled>
-            <DropdownTrigger asChild>
-              <Button variant="outline" data-testid="dropdown-disabled">
-                {t("disabled")}
-                <Icon name="keyboard_arrow_down" size="sm" />
-              </Button>
-            </DropdownTrigger>
-            <DropdownContent>
-              <ActionsMenu onPick={setPicked} />
-            </DropdownContent>
-          </Dropdown>
-          <Dropdown>
-            <DropdownTrigger asChild>
-              <Button variant="outline" data-testid="dropdown-wide">
-                {t("wide")}
-                <Icon name="keyboard_arrow_down" size="sm" />
-              </Button>
-            </DropdownTrigger>
-            <DropdownContent data-testid="dropdown-wide-menu" className="w-[900px]">
-              <MenuLabel>{t("wideLabel")}</MenuLabel>
-              <MenuItem icon="info" hint={t("wideHint")}>
-                {t("wideItem")}
-              </MenuItem>
-            </DropdownContent>
-          </Dropdown>
+          <DemoDropdown id="dropdown-click" label={t("onClick")}>
+            <ActionsMenu onPick={setPicked} />
+          </DemoDropdown>
+          <DemoDropdown id="dropdown-hover" label={t("onHover")} openOn="hover">
+            <ActionsMenu onPick={setPicked} />
+          </DemoDropdown>
+          <DemoDropdown id="dropdown-disabled" label={t("disabled")} disabled>
+            <ActionsMenu onPick={setPicked} />
+          </DemoDropdown>
+          <DemoDropdown id="dropdown-wide" label={t("wide")} className="w-[900px]">
+            <MenuLabel>{t("wideLabel")}</MenuLabel>
+            <MenuItem icon="info" hint={t("wideHint")}>
+              {t("wideItem")}
+            </MenuItem>
+          </DemoDropdown>
           <span className="text-sm text-muted-foreground" data-testid="dropdown-picked" aria-live="polite">
             {picked ? t("picked", { action: picked }) : t("nothingPicked")}
           </span>

@@ -144,6 +144,30 @@ test.describe("dropdown", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("ignores an outside press in the first 300 ms after opening", async ({ page }) => {
+    await openGallery(page);
+    // The presses are timed inside the page so test-runner latency cannot blur the 300 ms window.
+    const openAfter = await page.evaluate(async () => {
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const press = (el: Element) =>
+        el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0, pointerType: "mouse", isPrimary: true }));
+      const isOpen = () => document.querySelector("[data-testid=dropdown-click-menu]") !== null;
+      const outside = document.querySelector("[data-kit-section=overlays] h2")!;
+      press(document.querySelector("[data-testid=dropdown-click]")!);
+      // Late enough that Radix already listens for outside presses, early enough to be inside the window.
+      await sleep(200);
+      const opened = isOpen();
+      press(outside);
+      await sleep(30);
+      const afterEarlyPress = isOpen();
+      await sleep(400);
+      press(outside);
+      await sleep(30);
+      return { opened, afterEarlyPress, afterLatePress: isOpen() };
+    });
+    expect(openAfter).toEqual({ opened: true, afterEarlyPress: true, afterLatePress: false });
+  });
+
   test("does nothing when disabled", async ({ page }) => {
     await openGallery(page);
     const trigger = page.getByTestId("dropdown-disabled");
@@ -162,7 +186,8 @@ test.describe("dropdown", () => {
         window.scrollBy(0, rect.bottom - (window.innerHeight - gap));
       }, bottomGap);
 
-    await placeTriggerAt(120);
+    // 260 px is enough room for this menu, so only the 300 px rule (not collision handling) flips it.
+    await placeTriggerAt(260);
     await trigger.click();
     await expect(menu).toHaveAttribute("data-side", "top");
     const [menuBox, triggerBox] = [await menu.boundingBox(), await trigger.boundingBox()];
