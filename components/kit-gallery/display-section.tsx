@@ -8,7 +8,7 @@ import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, SocialIcon } from "@/components/
 import { Tooltip } from "@/components/ui/tooltip";
 import { GallerySection, Specimen } from "./gallery-section";
 
-const PEOPLE = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson", "Hedy Lamarr", "@murmur_app", "Margaret Hamilton", "linus"];
+const PEOPLE = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Barbara Liskov", "Radia Perlman", "@murmur_app", "Margaret Hamilton", "linus"];
 const ICONS: IconName[] = [
   "home", "search", "group", "campaign", "query_stats", "bar_chart", "target", "bookmark", "download", "upload",
   "settings", "notifications", "mail", "calendar_month", "filter_list", "more_horiz", "content_copy", "open_in_new",

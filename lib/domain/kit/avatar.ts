@@ -11,13 +11,21 @@ export function avatarInitials(text: string | null | undefined): string {
   return (first + last).toLocaleUpperCase();
 }
 
-/** A stable 32-bit FNV-1a hash of the text. */
+/**
+ * A stable 32-bit hash of the text: FNV-1a, then a final avalanche so that the low bits (which
+ * pick the colour) depend on every character, not mostly on the last one.
+ */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return hash >>> 0;
 }
 
