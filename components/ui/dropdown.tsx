@@ -110,7 +110,7 @@ export function Dropdown({ openOn = "click", disabled = false, open: openProp, d
 
   return (
     <DropdownContext.Provider value={state}>
-      <DropdownMenu.Root data-slot="dropdown" open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
         {children}
       </DropdownMenu.Root>
     </DropdownContext.Provider>
