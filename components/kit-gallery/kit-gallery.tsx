@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import type { Theme } from "@/lib/domain/theme";
 import { cn } from "@/components/ui/cn";
@@ -29,8 +29,12 @@ const SECTIONS = ["buttons", "inputs", "display", "layout", "table", "stepper", 
  * own theme to a `.dark` canvas instead of changing the page's; the canvas is also the portal
  * container, so menus, dialogs and tooltips opened from it wear the same theme.
  */
+const noSubscription = () => () => {};
+
 export function KitGallery({ initialTheme }: { initialTheme: Theme }) {
   const t = useTranslations("kit.gallery");
+  // False in the server HTML, true once hydrated: browser tests wait for it before interacting.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [theme, setTheme] = useState<Theme>(initialTheme);
   const [canvas, setCanvas] = useState<HTMLDivElement | null>(null);
 
@@ -42,7 +46,7 @@ export function KitGallery({ initialTheme }: { initialTheme: Theme }) {
   };
 
   return (
-    <div ref={setCanvas} data-kit-theme={theme} className={cn(theme, "min-h-screen bg-background text-foreground")}>
+    <div ref={setCanvas} data-kit-theme={theme} data-kit-ready={hydrated || undefined} className={cn(theme, "min-h-screen bg-background text-foreground")}>
       <PortalContainerProvider value={canvas}>
         <TooltipProvider>
           <div className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 async function openGallery(page: Page, theme: "light" | "dark" = "light") {
   await page.goto(`/kit?theme=${theme}`);
-  await expect(page.locator(`[data-kit-theme=${theme}]`)).toBeVisible();
+  await expect(page.locator(`[data-kit-theme=${theme}][data-kit-ready]`)).toBeVisible();
 }
 
 const rowKeys = (table: Locator) => table.locator("tbody tr[data-row-key]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-row-key")));
@@ -180,11 +180,17 @@ test.describe("dropdown", () => {
     await openGallery(page);
     const trigger = page.getByTestId("dropdown-click");
     const menu = page.getByTestId("dropdown-click-menu");
-    const placeTriggerAt = (bottomGap: number) =>
-      trigger.evaluate((el, gap) => {
-        const rect = el.getBoundingClientRect();
-        window.scrollBy(0, rect.bottom - (window.innerHeight - gap));
-      }, bottomGap);
+    // Scrolls until the trigger sits `gap` px above the viewport's bottom (retrying if the app resets the scroll).
+    const placeTriggerAt = (gap: number) =>
+      expect
+        .poll(() =>
+          trigger.evaluate((el, want) => {
+            const below = () => window.innerHeight - el.getBoundingClientRect().bottom;
+            window.scrollBy({ top: want - below(), behavior: "instant" });
+            return Math.round(below());
+          }, gap),
+        )
+        .toBe(gap);
 
     // 260 px is enough room for this menu, so only the 300 px rule (not collision handling) flips it.
     await placeTriggerAt(260);
