@@ -295,3 +295,15 @@ for (const theme of ["light", "dark"] as const) {
     expect(blocking).toEqual([]);
   });
 }
+
+test("the gallery is /kit on the dashboard host, in the no-nav layout, in English and Japanese", async ({ page, context, baseURL }) => {
+  await openGallery(page);
+  await expect(page.locator('[data-layout="dashboard-no-nav"]')).toBeVisible();
+  await expect(page).toHaveTitle(/^Design kit · /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Design kit");
+
+  await context.addCookies([{ name: "murmur-locale", value: "ja", url: baseURL! }]);
+  await openGallery(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("デザインキット");
+  await expect(page.getByTestId("table-local").getByRole("checkbox", { name: "すべての行を選択" })).toBeVisible();
+});
