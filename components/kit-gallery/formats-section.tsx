@@ -61,17 +61,14 @@ export function FormatsSection() {
         <Specimen label={t("truncation")}>
           <div className="w-full">
             {TEXTS.map((text) => (
-              <Pair
-                key={text}
-                from={text}
-                to={
-                  <Tooltip content={text}>
-                    <span tabIndex={0} className="rounded outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                      {truncate(text)}
-                    </span>
-                  </Tooltip>
-                }
-              />
+              <div key={text} className="flex flex-col gap-0.5 border-b border-border py-1.5 text-sm last:border-0">
+                <code className="text-xs break-all text-muted-foreground">{text}</code>
+                <Tooltip content={text}>
+                  <span tabIndex={0} className="w-max rounded font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                    {truncate(text)}
+                  </span>
+                </Tooltip>
+              </div>
             ))}
           </div>
         </Specimen>
