@@ -18,7 +18,7 @@ export const NAMES: Record<string, NamePool> = {
   },
   JP: {
     male: ["Haruto", "Yuto", "Sota", "Yuki", "Hayato", "Ren", "Takumi", "Kenta", "Daiki", "Shota", "Hiroshi", "Takeshi", "Kazuki", "Riku", "Sho", "Kaito"],
-    female: ["Yui", "Hina", "Sakura", "Aoi", "Yuna", "Mei", "Misaki", "Ayaka", "Haruka", "Nanami", "Yuka", "Emi", "Rina", "Saki", "Miyu", "Akari"],
+    female: ["Hanako", "Yui", "Hina", "Sakura", "Aoi", "Yuna", "Mei", "Misaki", "Ayaka", "Haruka", "Nanami", "Yuka", "Emi", "Rina", "Saki", "Miyu", "Akari"],
     family: ["Sato", "Suzuki", "Takahashi", "Tanaka", "Watanabe", "Ito", "Yamamoto", "Nakamura", "Kobayashi", "Kato", "Yoshida", "Yamada", "Sasaki", "Yamaguchi", "Matsumoto", "Inoue"],
   },
   ES: {
