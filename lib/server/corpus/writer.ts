@@ -57,6 +57,8 @@ export interface WriterOptions {
   onFlush?: (summary: ImportSummary) => void;
   /** Fixed clock for deterministic enrichment (age from birth year) and follow timestamps. */
   now?: Date;
+  /** The caller guarantees unique ids (the generator): skip the repeat bookkeeping. */
+  unique?: boolean;
 }
 
 /**
@@ -102,6 +104,10 @@ export class CorpusWriter {
   private put<T>(kind: RecordKind, map: Map<string, Pending<T>>, key: string, rec: T) {
     const counts = this.summary.byKind[kind];
     counts.read += 1;
+    if (this.options.unique) {
+      map.set(key, { rec, first: true });
+      return;
+    }
     const first = !this.seen[kind].has(key);
     if (first) this.seen[kind].add(key);
     else counts.repeated += 1;
