@@ -30,6 +30,10 @@ const schema = z.object({
   CORPUS_DEMO_SEED: z.coerce.number().int().default(42),
   // Live X API v2: with a bearer token the live adapter is used instead of the local corpus.
   X_BEARER_TOKEN: z.string().default(""),
+  // OAuth 2.0 user token for endpoints X serves only in user context (liking users).
+  X_USER_ACCESS_TOKEN: z.string().default(""),
+  // Field parameter names: "tweet" (tweet.fields, the published docs) or "post" (post.fields, newest spec).
+  X_API_SPELLING: z.enum(["tweet", "post"]).default("tweet"),
   X_API_BASE_URL: z.string().url().default("https://api.x.com"),
   // Longest wait for a rate-limit reset before giving up with a rate_limit error.
   X_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(60),
