@@ -32,3 +32,10 @@ export function paginate<T>(fetchPage: (token: string | undefined) => Promise<Pa
     },
   };
 }
+
+/** A paginator whose first page fails: input errors surface where the pages are read. */
+export function failedPaginator<T>(error: Error): Paginator<T> {
+  return paginate<T>(async () => {
+    throw error;
+  });
+}

@@ -5,7 +5,7 @@ import type { CountBucketRecord } from "@/lib/server/corpus/records";
 import { CorpusWriter } from "@/lib/server/corpus/writer";
 import type { Granularity, Lookup, Page, PageOptions, Paginator, RateLimitState, SearchOptions, XDataSource, XPost, XUser } from "../data-source";
 import { XDataError, parseProblems } from "../errors";
-import { paginate } from "../paginator";
+import { failedPaginator, paginate } from "../paginator";
 import type { ApiResponse, XApiClient } from "./x-api-client";
 
 /** Field names: the published v2 docs say `tweet.*`; the newest OpenAPI spells `post.*`. */
@@ -144,7 +144,7 @@ export class LiveDataSource implements XDataSource {
   }
 
   searchRecent(query: string, options?: SearchOptions) {
-    if (!query.trim() || query.length > 512) throw new XDataError("invalid", "The query must have 1 to 512 characters.", 400);
+    if (!query.trim() || query.length > 512) return failedPaginator<XPost>(new XDataError("invalid", "The query must have 1 to 512 characters.", 400));
     return this.posts("/2/tweets/search/recent", options, 10, { query }, "next_token");
   }
 

@@ -5,7 +5,7 @@ import type { CountBucketRecord } from "@/lib/server/corpus/records";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import type { Granularity, Lookup, PageOptions, Paginator, SearchOptions, XDataSource, XPost, XUser } from "../data-source";
 import { XDataError } from "../errors";
-import { paginate } from "../paginator";
+import { failedPaginator, paginate } from "../paginator";
 import { searchCondition } from "./search-query";
 
 const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
@@ -129,7 +129,11 @@ export class LocalDataSource implements XDataSource {
   }
 
   searchRecent(query: string, options?: SearchOptions): Paginator<XPost> {
-    return this.postPages(searchCondition(query), options);
+    try {
+      return this.postPages(searchCondition(query), options);
+    } catch (e) {
+      return failedPaginator(e as Error);
+    }
   }
 
   quotes(postId: string, options?: PageOptions): Paginator<XPost> {
