@@ -28,6 +28,8 @@ const schema = z.object({
   CORPUS_DEMO_ACCOUNTS: z.coerce.number().int().min(0).default(3000),
   CORPUS_DEMO_POSTS: z.coerce.number().int().min(0).default(30000),
   CORPUS_DEMO_SEED: z.coerce.number().int().default(42),
+  // Largest file the corpus import API accepts.
+  CORPUS_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
   // Live X API v2: with a bearer token the live adapter is used instead of the local corpus.
   X_BEARER_TOKEN: z.string().default(""),
   // OAuth 2.0 user token for endpoints X serves only in user context (liking users).
