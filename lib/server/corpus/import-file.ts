@@ -1,7 +1,7 @@
 import "server-only";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { pipeline, Transform, type Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { corpusImports } from "@/lib/server/db/schema";
@@ -39,7 +39,14 @@ export function formatOf(file: string): ImportFormat {
 export async function importStream(db: Database, stream: Readable, name: string, format: ImportFormat, options: ImportOptions = {}, totalBytes = 0): Promise<ImportSummary> {
   if (format === "x-archive") throw new ImportFileError("An X archive must be imported from its folder or files, not uploaded as one stream.");
   let bytes = 0;
-  stream.on("data", (c: Buffer) => (bytes += c.length));
+  // Count bytes on the way through; pipeline() carries a source error on to the reader.
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  pipeline(stream, counted, () => undefined);
   const writer = new CorpusWriter(db, {
     origin: `import:${format}`,
     batchSize: options.batchSize,
@@ -47,8 +54,8 @@ export async function importStream(db: Database, stream: Readable, name: string,
     onFlush: (summary) => options.onProgress?.({ bytes, totalBytes, summary }),
   }, name, format);
   return run(db, writer, async () => {
-    if (format === "csv") await importCsv(stream, writer, { author: options.author, encoding: options.encoding });
-    else await importXJsonLines(stream, writer);
+    if (format === "csv") await importCsv(counted, writer, { author: options.author, encoding: options.encoding });
+    else await importXJsonLines(counted, writer);
   });
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { Readable, Transform } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
@@ -38,7 +38,7 @@ export async function importUpload(input: UploadInput): Promise<ImportSummary> {
       else done(null, chunk);
     },
   });
-  const stream = Readable.fromWeb(input.body as unknown as WebReadableStream<Uint8Array>).pipe(limit);
+  const stream = pipeline(Readable.fromWeb(input.body as unknown as WebReadableStream<Uint8Array>), limit, () => undefined);
   try {
     return await importStream(await db(), stream, input.name, format, { author: input.author, encoding: input.encoding });
   } catch (e) {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 function post(query: string, body: BodyInit, user = true) {
-  const req = new NextRequest(`http://localhost/api/corpus/imports/?${query}`, { method: "POST", body, headers: user ? { "x-test-user": "1" } : {}, duplex: "half" } as RequestInit & { duplex: string });
+  const req = new NextRequest(`http://localhost/api/corpus/imports/?${query}`, { method: "POST", body, headers: user ? { "x-test-user": "1" } : {}, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
   return POST(req, { params: Promise.resolve({}) });
 }
 
