@@ -29,20 +29,25 @@ export interface JobGuess {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const UPPER_ONLY = /^[A-Z]{2,4}$/;
-const MATCHERS = JOB_CATEGORIES.flatMap(({ category, titles }) =>
-  titles.map((title) => {
-    const cjk = /[^\x00-\x7f]/.test(title);
-    const body = escape(title).replace(/ /g, "[\\s-]+");
-    const re = cjk ? new RegExp(body) : new RegExp(`(?:^|[^\\p{L}])${body}s?(?![\\p{L}])`, UPPER_ONLY.test(title) ? "u" : "iu");
-    return { category, title, re, weight: title.length };
-  }),
-).sort((a, b) => b.weight - a.weight);
+const CATEGORY = new Map<string, string>();
+for (const { category, titles } of JOB_CATEGORIES) for (const t of titles) CATEGORY.set(UPPER_ONLY.test(t) ? t : t.toLowerCase(), category);
+const all = [...CATEGORY.keys()].sort((a, b) => b.length - a.length);
+const pattern = (titles: string[]) => titles.map((t) => escape(t).replace(/ /g, "[\\s-]+")).join("|");
+// One pass per kind: acronyms match case-sensitively, words in any case, CJK titles anywhere.
+const ACRONYMS = new RegExp(`(?<![\\p{L}])(${pattern(all.filter((t) => UPPER_ONLY.test(t)))})s?(?![\\p{L}])`, "gu");
+const WORDS = new RegExp(`(?<![\\p{L}])(${pattern(all.filter((t) => !UPPER_ONLY.test(t) && !/[^\x00-\x7f]/.test(t)))})s?(?![\\p{L}])`, "giu");
+const CJK = new RegExp(`(${pattern(all.filter((t) => /[^\x00-\x7f]/.test(t)))})`, "gu");
 
 /** The job-title category a bio states; the longest matching title wins ("marketing manager" over "manager"). */
 export function inferJobTitle(bio: string): JobGuess {
-  if (!bio) return { category: null, title: null, method: "none", confidence: 0 };
-  for (const m of MATCHERS) {
-    if (m.re.test(bio)) return { category: m.category, title: m.title, method: "bio-title", confidence: m.weight >= 6 ? 0.8 : 0.6 };
+  let best: string | null = null;
+  for (const re of [ACRONYMS, WORDS, CJK]) {
+    for (const m of bio.matchAll(re)) {
+      const title = UPPER_ONLY.test(m[1]) ? m[1] : m[1].toLowerCase().replace(/[\s-]+/g, " ");
+      const key = CATEGORY.has(title) ? title : m[1].toLowerCase().replace(/[\s-]+/g, (x) => (x.includes("-") ? "-" : " "));
+      if (CATEGORY.has(key) && (!best || key.length > best.length)) best = key;
+    }
   }
-  return { category: null, title: null, method: "none", confidence: 0 };
+  if (!best) return { category: null, title: null, method: "none", confidence: 0 };
+  return { category: CATEGORY.get(best)!, title: best, method: "bio-title", confidence: best.length >= 6 ? 0.8 : 0.6 };
 }

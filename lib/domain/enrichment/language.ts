@@ -16,6 +16,7 @@ export interface LanguageGuess {
   confidence: number;
 }
 
+const CANDIDATES = Object.keys(ISO1);
 const KANA = /[\u3040-\u30ff]/;
 const HANGUL = /[\uac00-\ud7af]/;
 
@@ -27,7 +28,7 @@ export function detectLanguage(text: string, given: string | null | undefined): 
   if (HANGUL.test(clean)) return { lang: "ko", method: "script", confidence: 0.95 };
   const letters = clean.replace(/[^\p{L}]/gu, "").length;
   if (letters < 12) return { lang: null, method: "none", confidence: 0 };
-  const code = franc(clean, { minLength: 12 });
+  const code = franc(clean, { minLength: 12, only: CANDIDATES });
   const lang = ISO1[code] ?? null;
   if (!lang) return { lang: null, method: "none", confidence: 0 };
   return { lang, method: "franc", confidence: letters >= 60 ? 0.8 : 0.5 };

@@ -13,6 +13,9 @@ import { emptySummary, type ImportSummary, type RecordKind } from "./summary";
 interface Pending<T> {
   rec: T;
   first: boolean;
+  /** The row to write, enriched when the record arrived (so enrichment overlaps the previous write). */
+  row?: unknown[];
+  entities?: unknown[][];
 }
 
 const ACCOUNT_COLUMNS: BulkColumn[] = [
@@ -98,14 +101,14 @@ export class CorpusWriter {
         this.deletes.add(record.id);
         break;
     }
-    if (this.posts.size >= this.batchSize || this.accounts.size >= this.batchSize || this.follows.size >= this.batchSize * 10) await this.flush();
+    if (this.posts.size >= this.batchSize || this.accounts.size >= this.batchSize || this.follows.size >= this.batchSize * 10) await this.startFlush();
   }
 
   private put<T>(kind: RecordKind, map: Map<string, Pending<T>>, key: string, rec: T) {
     const counts = this.summary.byKind[kind];
     counts.read += 1;
     if (this.options.unique) {
-      map.set(key, { rec, first: true });
+      map.set(key, { rec, first: true, ...this.prepare(kind, rec) });
       return;
     }
     const first = !this.seen[kind].has(key);
@@ -115,11 +118,32 @@ export class CorpusWriter {
     const stub = (rec as { stub?: boolean }).stub;
     // A stub (known only by handle) never replaces a full record.
     if (pending && stub) return;
-    map.set(key, { rec, first: pending ? pending.first : first });
+    map.set(key, { rec, first: pending ? pending.first : first, ...this.prepare(kind, rec) });
   }
 
-  /** Write everything buffered, in one transaction. */
+  private prepare(kind: RecordKind, rec: unknown): { row?: unknown[]; entities?: unknown[][] } {
+    if (kind === "post") return this.postRow(rec as PostRecord);
+    if (kind === "account" && !(rec as { stub?: boolean }).stub) return { row: this.accountRow(rec as AccountRecord) };
+    return {};
+  }
+
+  private inflight: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  /** Write everything buffered and wait until it is committed. */
   async flush(): Promise<void> {
+    await this.startFlush();
+    await this.inflight;
+    if (this.failure) throw this.failure;
+  }
+
+  /**
+   * Start writing the buffered batch once the previous one is committed, without waiting for it:
+   * the caller goes on parsing and enriching the next batch meanwhile (one batch in flight).
+   */
+  private async startFlush(): Promise<void> {
+    await this.inflight;
+    if (this.failure) throw this.failure;
     if (!this.posts.size && !this.accounts.size && !this.follows.size && !this.counts.size && !this.deletes.size) return;
     const posts = [...this.posts.values()];
     const accounts = [...this.accounts.values()];
@@ -131,6 +155,18 @@ export class CorpusWriter {
     this.follows = new Map();
     this.counts = new Map();
     this.deletes = new Set();
+    this.inflight = this.write(posts, accounts, follows, counts, deletes).catch((e) => {
+      this.failure = e;
+    });
+  }
+
+  private async write(
+    posts: Pending<PostRecord>[],
+    accounts: Pending<AccountRecord & { stub?: boolean }>[],
+    follows: Pending<FollowRecord>[],
+    counts: Pending<CountBucketRecord>[],
+    deletes: string[],
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.resolveAuthors(tx as unknown as Database, posts, accounts);
       await this.writeAccounts(tx as unknown as Database, accounts);
@@ -173,52 +209,59 @@ export class CorpusWriter {
     }
   }
 
+  private accountRow(a: AccountRecord): unknown[] {
+    const e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interestTaxonomy()?.matcher, this.options.now);
+    return [
+      a.id, a.handle, a.name ?? "", a.bio ?? "", a.location ?? "", a.url ?? "", a.verified ?? false, a.verifiedType ?? null,
+      a.protected ?? false, a.createdAt ?? null, a.followersCount ?? 0, a.followingCount ?? 0, a.postCount ?? 0, a.listedCount ?? 0,
+      a.profileImageUrl ?? "", a.pinnedPostId ?? null, this.options.origin,
+      e.gender, e.genderMethod, e.genderConfidence, e.ageGroup, e.ageMethod, e.ageConfidence,
+      e.country, e.city, e.locationMethod, e.locationConfidence, e.jobCategory, e.jobTitle, e.jobMethod, e.jobConfidence,
+      e.interests, e.interestsMethod, e.interestsConfidence,
+    ];
+  }
+
+  private postRow(p: PostRecord): { row: unknown[]; entities: unknown[][] } {
+    const e = enrichPost(p.text, p.lang, p.entities);
+    const all = [...e.entities, ...annotationEntities(p.contextAnnotations ?? [])];
+    const entities = all.slice(0, 200).map((en, i) => [p.id, en.kind, en.value.slice(0, 500), i, en.display.slice(0, 500), en.start, en.end]);
+    const row = [
+      p.id, p.authorId, p.text, p.createdAt, e.lang, e.langMethod, p.conversationId ?? null, p.inReplyToUserId ?? null,
+      p.repliedToId ?? null, p.quotedId ?? null, p.repostedId ?? null, p.likeCount ?? 0, p.repostCount ?? 0, p.replyCount ?? 0,
+      p.quoteCount ?? 0, p.impressionCount ?? null, p.bookmarkCount ?? null, p.editHistoryIds ?? [], p.withheldCountries ?? [],
+      p.withheldCopyright ?? false, p.possiblySensitive ?? false, p.contextAnnotations ?? null, e.keywords,
+      e.sentiment.score, e.sentiment.label, e.sentiment.method, e.sentiment.confidence, this.options.origin,
+    ];
+    return { row, entities };
+  }
+
   private async writeAccounts(db: Database, accounts: Pending<AccountRecord & { stub?: boolean }>[]) {
-    const interests = interestTaxonomy()?.matcher;
-    const toRow = (a: AccountRecord) => {
-      const e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interests, this.options.now);
-      return [
-        a.id, a.handle, a.name ?? "", a.bio ?? "", a.location ?? "", a.url ?? "", a.verified ?? false, a.verifiedType ?? null,
-        a.protected ?? false, a.createdAt ?? null, a.followersCount ?? 0, a.followingCount ?? 0, a.postCount ?? 0, a.listedCount ?? 0,
-        a.profileImageUrl ?? "", a.pinnedPostId ?? null, this.options.origin,
-        e.gender, e.genderMethod, e.genderConfidence, e.ageGroup, e.ageMethod, e.ageConfidence,
-        e.country, e.city, e.locationMethod, e.locationConfidence, e.jobCategory, e.jobTitle, e.jobMethod, e.jobConfidence,
-        e.interests, e.interestsMethod, e.interestsConfidence,
-      ];
-    };
     const full = accounts.filter((a) => !a.rec.stub);
     const stubs = accounts.filter((a) => a.rec.stub);
     const first = new Map(accounts.map((a) => [a.rec.id, a.first]));
     for (const chunk of chunks(full, 1000)) {
-      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => toRow(a.rec)), conflict: "id", update: ACCOUNT_UPDATE, key: "id" });
+      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => a.row ?? this.accountRow(a.rec)), conflict: "id", update: ACCOUNT_UPDATE, key: "id" });
       this.count("account", rows, first);
     }
+    // Stubs that already existed are left as they are: neither inserted nor updated.
     for (const chunk of chunks(stubs, 1000)) {
-      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => toRow(a.rec)), conflict: "id", key: "id" });
+      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => this.accountRow(a.rec)), conflict: "id", key: "id" });
       this.count("account", rows, first);
-      // Stubs that already existed are left as they are: neither inserted nor updated.
     }
   }
 
   private async writePosts(db: Database, posts: Pending<PostRecord>[]) {
     const first = new Map(posts.map((p) => [p.rec.id, p.first]));
     for (const chunk of chunks(posts, 1000)) {
-      const entityRows: unknown[][] = [];
-      const rows = chunk.map(({ rec: p }) => {
-        const e = enrichPost(p.text, p.lang, p.entities);
-        const all = [...e.entities, ...annotationEntities(p.contextAnnotations ?? [])];
-        all.slice(0, 200).forEach((en, i) => entityRows.push([p.id, en.kind, en.value.slice(0, 500), i, en.display.slice(0, 500), en.start, en.end]));
-        return [
-          p.id, p.authorId, p.text, p.createdAt, e.lang, e.langMethod, p.conversationId ?? null, p.inReplyToUserId ?? null,
-          p.repliedToId ?? null, p.quotedId ?? null, p.repostedId ?? null, p.likeCount ?? 0, p.repostCount ?? 0, p.replyCount ?? 0,
-          p.quoteCount ?? 0, p.impressionCount ?? null, p.bookmarkCount ?? null, p.editHistoryIds ?? [], p.withheldCountries ?? [],
-          p.withheldCopyright ?? false, p.possiblySensitive ?? false, p.contextAnnotations ?? null, e.keywords,
-          e.sentiment.score, e.sentiment.label, e.sentiment.method, e.sentiment.confidence, this.options.origin,
-        ];
+      const rows = chunk.map((p) => {
+        const row = p.row ?? this.postRow(p.rec).row;
+        row[1] = p.rec.authorId; // resolved at write time for posts that named their author by handle
+        return row;
       });
       const written = await bulkUpsert(db, { table: "corpus_posts", columns: POST_COLUMNS, rows, conflict: "id", update: POST_UPDATE, key: "id" });
       this.count("post", written, first);
       await db.execute(sql`delete from corpus_post_entities where post_id = any(${sql.param(chunk.map((p) => p.rec.id))}::text[])`);
+      const entityRows = chunk.flatMap((p) => p.entities ?? this.postRow(p.rec).entities);
       for (const part of chunks(entityRows, 5000)) {
         await bulkUpsert(db, { table: "corpus_post_entities", columns: ENTITY_COLUMNS, rows: part, conflict: "post_id, kind, position" });
       }
