@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { enrichAccount, enrichPost } from "@/lib/domain/enrichment/enrich";
+import { enrichAccount, enrichPost, type AccountEnrichment } from "@/lib/domain/enrichment/enrich";
 import { bulkUpsert, setExcluded, type BulkColumn } from "./bulk-upsert";
 import { bumpCorpusVersion } from "./corpus-version";
 import { queryRows } from "./query-rows";
@@ -209,8 +209,17 @@ export class CorpusWriter {
     }
   }
 
+  /** Profiles repeat a lot (includes.users of every page): enrich each distinct one once. */
+  private profileCache = new Map<string, AccountEnrichment>();
+
   private accountRow(a: AccountRecord): unknown[] {
-    const e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interestTaxonomy()?.matcher, this.options.now);
+    const key = `${a.name ?? ""}\u0001${a.bio ?? ""}\u0001${a.location ?? ""}`;
+    let e = this.profileCache.get(key);
+    if (!e) {
+      if (this.profileCache.size >= 50_000) this.profileCache.clear();
+      e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interestTaxonomy()?.matcher, this.options.now);
+      this.profileCache.set(key, e);
+    }
     return [
       a.id, a.handle, a.name ?? "", a.bio ?? "", a.location ?? "", a.url ?? "", a.verified ?? false, a.verifiedType ?? null,
       a.protected ?? false, a.createdAt ?? null, a.followersCount ?? 0, a.followingCount ?? 0, a.postCount ?? 0, a.listedCount ?? 0,
