@@ -21,6 +21,7 @@ describe("normaliseLocation", () => {
     expect(normaliseLocation("東京都")).toMatchObject({ country: "Japan", city: "Tokyo", method: "city-map" });
     expect(normaliseLocation("Austin, TX")).toMatchObject({ country: "United States", city: "Austin" });
     expect(normaliseLocation("Springfield, IL")).toMatchObject({ country: "United States", city: "Springfield", method: "us-state" });
+    expect(normaliseLocation("İstanbul, Türkiye")).toMatchObject({ country: "Turkey", city: "Istanbul" });
     expect(normaliseLocation("Amsterdam 🇳🇱 / Holland")).toMatchObject({ country: "Netherlands", city: "Amsterdam" });
   });
 

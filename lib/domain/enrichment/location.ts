@@ -15,7 +15,8 @@ for (const c of COUNTRIES) {
   for (const a of [c.name, ...c.aliases]) BY_ALIAS.set(a.toLowerCase(), { name: c.name, code: c.code });
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[\u{1F1E6}-\u{1F1FF}]/gu, "").replace(/\s+/g, " ").trim();
+// Turkish dotted capital I lower-cases to "i" plus a combining dot.
+const norm = (s: string) => s.toLowerCase().replace(/i\u0307/g, "i").replace(/[\u{1F1E6}-\u{1F1FF}]/gu, "").replace(/\s+/g, " ").trim();
 
 /** Canonical country name for an alias (UK, USA, UAE, holland, north korea, Türkiye ...), else null. */
 export function canonicalCountry(input: string): { name: string; code: string } | null {
