@@ -40,7 +40,7 @@ describe("corpus generator", () => {
     await truncateCorpus(handle.db);
     await generateCorpus(handle.db, { accounts: 300, posts: 2000, seed: 6, end: END });
     expect(await digest(handle.db)).not.toBe(first);
-  });
+  }, 300_000);
 
   it("makes a network with the shapes analyses need", async () => {
     await truncateCorpus(handle.db);
@@ -91,5 +91,5 @@ describe("corpus generator", () => {
     expect(posts).toBe(30000);
     await seedCorpus(handle.db, END);
     expect(await countRows(handle.db, "corpus_posts")).toBe(posts);
-  });
+  }, 300_000);
 });

@@ -39,7 +39,7 @@ describe("POST /api/corpus/imports/", () => {
     const res = await post("name=obama.csv&encoding=macintosh", readFileSync(path.join(CORPORA, "twitter-ratio_BarackObama.csv")));
     expect(res.status).toBe(201);
     expect((await res.json()).byKind.post.inserted).toBe(3207);
-  });
+  }, 300_000);
 
   it("answers 400 with the reason for a file it cannot read, and field errors for bad options", async () => {
     const res = await post("name=x.csv", "a,b\n1,2\n");

@@ -118,7 +118,7 @@ describe("importing the CSV corpora", () => {
       const again = await importFile(handle.db, path.join(CORPORA, file), { encoding: want.encoding, author: want.author });
       expect(again.byKind.post).toMatchObject({ inserted: 0, updated: want.posts });
       expect(await countRows(handle.db, "corpus_posts")).toBe(want.posts);
-    });
+    }, 300_000);
   }
 
   it("skips, with line numbers, the rows of a MacRoman file read as UTF-8", async () => {
@@ -127,5 +127,5 @@ describe("importing the CSV corpora", () => {
     expect(s.skipped).toBe(492);
     expect(s.byKind.post.inserted).toBe(3232 - 492);
     expect(s.problems[0]).toEqual({ line: 15, message: "row is not valid UTF-8 text (save the file as UTF-8, or give its encoding)" });
-  });
+  }, 300_000);
 });
