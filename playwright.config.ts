@@ -20,7 +20,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",

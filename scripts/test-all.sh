@@ -5,8 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-mkdir -p test-results
-rm -f test-results/*.json
+mkdir -p .reports
+rm -f .reports/*.json
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 need_apt=()
@@ -26,13 +26,13 @@ step() {
 
 step typecheck npx tsc --noEmit
 step lint npx eslint --max-warnings=0 .
-step "unit tests" npx vitest run --project unit --project unit-dom --passWithNoTests --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration-pglite.json
-step "integration tests (PostgreSQL 15)" env TEST_DATABASE=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration-postgres.json
+step "unit tests" npx vitest run --project unit --project unit-dom --passWithNoTests --reporter=default --reporter=json --outputFile.json=.reports/unit.json
+step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-pglite.json
+step "integration tests (PostgreSQL 15)" env TEST_DATABASE=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-postgres.json
 step build npx next build
 if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
   step "browser tests" npx playwright test
 fi
 
 echo
-node scripts/test-summary.mjs test-results "${failed_steps[@]}"
+node scripts/test-summary.mjs .reports "${failed_steps[@]}"

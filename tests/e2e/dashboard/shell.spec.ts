@@ -200,3 +200,23 @@ test.describe("crash handler", () => {
     await d.dismiss();
   });
 });
+
+test("a File body is sent raw with upload progress and the other fields in the query", async ({ page }) => {
+  let seen: { url: string; type: string | null; size: number } | null = null;
+  await page.route("**/api/ad-media/**", async (r) => {
+    seen = { url: r.request().url(), type: r.request().headers()["content-type"] ?? null, size: r.request().postDataBuffer()?.length ?? 0 };
+    await r.fulfill({ status: 201, json: { id: 1 } });
+  });
+  await page.goto("/choose-team");
+  await hooks(page);
+  const progress = await page.evaluate(async () => {
+    const fractions: (number | null)[] = [];
+    const file = new File([new Uint8Array(300_000)], "banner.png", { type: "image/png" });
+    await window.murmurTest!.api.request("POST", "/api/ad-media/", { body: { file, account: "a1" }, onUploadProgress: (p) => fractions.push(p.fraction) });
+    return fractions;
+  });
+  expect(seen).toMatchObject({ type: "image/png", size: 300_000 });
+  expect(new URL(seen!.url).search).toBe("?account=a1");
+  expect(progress.length).toBeGreaterThan(0);
+  expect(progress.at(-1)).toBe(1);
+});
