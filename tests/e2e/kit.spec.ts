@@ -264,14 +264,19 @@ test.describe("tabs", () => {
 test("a button with an async handler shows a spinner and ignores clicks until it settles", async ({ page }) => {
   await openGallery(page);
   const button = page.getByTestId("pending-button");
-  await button.click();
-  await expect(button).toHaveAttribute("aria-busy", "true");
-  await expect(button.locator("[data-slot=spinner]")).toBeVisible();
-  // force: Playwright would otherwise wait for the busy (aria-disabled) button to settle before clicking.
-  await button.click({ force: true });
-  await button.click({ force: true });
-  await expect(page.getByTestId("pending-count")).toHaveText("Saved once");
+  // Clicks are fired inside the page so a slow test runner cannot outlast the 1.5 s handler.
+  const during = await button.evaluate(async (el: HTMLButtonElement) => {
+    el.click();
+    el.click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const busy = el.getAttribute("aria-busy");
+    const spinner = el.querySelector("[data-slot=spinner]") !== null;
+    el.click();
+    return { busy, spinner, count: document.querySelector("[data-testid=pending-count]")?.textContent };
+  });
+  expect(during).toEqual({ busy: "true", spinner: true, count: "Saved once" });
   await expect(button).not.toHaveAttribute("aria-busy");
+  await expect(page.getByTestId("pending-count")).toHaveText("Saved once");
   await button.click();
   await expect(page.getByTestId("pending-count")).toHaveText("Saved 2 times");
 });
@@ -289,6 +294,7 @@ test("the theme switch scopes dark to the gallery canvas and its overlays", asyn
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds no serious or critical violation in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000); // axe walks every node of a long page
     await openGallery(page, theme);
     await page.evaluate(() => document.fonts.ready);
     const results = await new AxeBuilder({ page }).analyze();
