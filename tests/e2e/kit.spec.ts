@@ -148,27 +148,24 @@ test.describe("dropdown", () => {
   });
 
   test("ignores an outside press in the first 300 ms after opening", async ({ page }) => {
+    // The page's clock is paused, so the 300 ms window is measured in controlled time, not runner speed.
+    await page.clock.install();
     await openGallery(page);
-    // The presses are timed inside the page so test-runner latency cannot blur the 300 ms window.
-    const openAfter = await page.evaluate(async () => {
-      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      const press = (el: Element) =>
-        el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0, pointerType: "mouse", isPrimary: true }));
-      const isOpen = () => document.querySelector("[data-testid=dropdown-click-menu]") !== null;
-      const outside = document.querySelector("[data-kit-section=overlays] h2")!;
-      press(document.querySelector("[data-testid=dropdown-click]")!);
-      // Late enough that Radix already listens for outside presses, early enough to be inside the window.
-      await sleep(200);
-      const opened = isOpen();
-      press(outside);
-      await sleep(30);
-      const afterEarlyPress = isOpen();
-      await sleep(400);
-      press(outside);
-      await sleep(30);
-      return { opened, afterEarlyPress, afterLatePress: isOpen() };
-    });
-    expect(openAfter).toEqual({ opened: true, afterEarlyPress: true, afterLatePress: false });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const menu = page.getByTestId("dropdown-click-menu");
+    const outside = page.getByRole("heading", { name: "Menus & overlays" });
+
+    await page.getByTestId("dropdown-click").click();
+    await page.clock.runFor(100);
+    await expect(menu).toBeVisible();
+    await outside.click();
+    await page.clock.runFor(50);
+    await expect(menu).toBeVisible();
+
+    await page.clock.runFor(200);
+    await outside.click();
+    await page.clock.runFor(50);
+    await expect(menu).toBeHidden();
   });
 
   test("does nothing when disabled", async ({ page }) => {
