@@ -24,6 +24,21 @@ const schema = z.object({
     .default("0")
     .transform((v) => v === "1" || v === "true"),
   DASHBOARD_VERSION: z.string().default("30.7.3"),
+  // Size and seed of the generated demo corpus seeded at start-up (0 accounts: no demo corpus).
+  CORPUS_DEMO_ACCOUNTS: z.coerce.number().int().min(0).default(3000),
+  CORPUS_DEMO_POSTS: z.coerce.number().int().min(0).default(30000),
+  CORPUS_DEMO_SEED: z.coerce.number().int().default(42),
+  // Largest file the corpus import API accepts.
+  CORPUS_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  // Live X API v2: with a bearer token the live adapter is used instead of the local corpus.
+  X_BEARER_TOKEN: z.string().default(""),
+  // OAuth 2.0 user token for endpoints X serves only in user context (liking users).
+  X_USER_ACCESS_TOKEN: z.string().default(""),
+  // Field parameter names: "tweet" (tweet.fields, the published docs) or "post" (post.fields, newest spec).
+  X_API_SPELLING: z.enum(["tweet", "post"]).default("tweet"),
+  X_API_BASE_URL: z.string().url().default("https://api.x.com"),
+  // Longest wait for a rate-limit reset before giving up with a rate_limit error.
+  X_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(60),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: z
     .enum(["0", "1", "true", "false"])

@@ -291,7 +291,8 @@ test("the theme switch scopes dark to the gallery canvas and its overlays", asyn
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds no serious or critical violation in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(120_000); // axe walks every node of a long page
+    // axe walks every node of a large page: give it room on a busy two-core machine.
+    test.setTimeout(120_000);
     await openGallery(page, theme);
     await page.evaluate(() => document.fonts.ready);
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,8 +1,10 @@
 import "server-only";
 import type { Database } from "@/lib/server/db/client";
+import { seedCorpus } from "./seed-corpus";
 import { seedTeams } from "./seed-teams";
 
 /** Idempotent demo seed, run at start-up so the app is usable with no setup. */
 export async function seedDemo(db: Database): Promise<void> {
   await seedTeams(db);
+  await seedCorpus(db);
 }

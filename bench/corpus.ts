@@ -1,0 +1,165 @@
+// npm run bench:corpus [-- --posts 100000 --gen-scale 1]
+// Import throughput on PGlite and PostgreSQL beside the raw COPY rate of the same rows, generator
+// throughput at the benchmark size, and table/index sizes. Starts its own throwaway PostgreSQL.
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
+import { Client } from "pg";
+import { from as copyFrom, to as copyTo } from "pg-copy-streams";
+import { sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { MIGRATIONS_FOLDER, openDatabase, type Database, type DatabaseHandle } from "@/lib/server/db/client";
+import * as schema from "@/lib/server/db/schema";
+import { importStream } from "@/lib/server/corpus/import-file";
+import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import { startPostgres } from "../tests/support/postgres-server";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const POSTS = arg("posts", 100_000);
+const GEN_SCALE = arg("gen-scale", 1);
+const shared = process.env.SHARED_DIR ?? path.resolve(process.cwd(), "../shared");
+const TABLES = ["corpus_accounts", "corpus_posts", "corpus_post_entities"];
+const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
+
+/** A JSONL file of POSTS real sample posts (with their authors), ids shifted to make each unique. */
+function buildInput(dir: string): string {
+  const samples = path.join(shared, "data/x-api-v2/samples");
+  const posts: Record<string, unknown>[] = [];
+  const users = new Map<string, unknown>();
+  for (const f of ["brexit.jsonl", "kpop.jsonl", "entities_test.jsonl", "withheld.jsonl", "media_policy_violation_off.jsonl", "noflat.jsonl"]) {
+    for (const line of readFileSync(path.join(samples, f), "utf8").split("\n").filter(Boolean)) {
+      const o = JSON.parse(line);
+      for (const p of o.data ?? []) if (typeof p.text === "string") posts.push(p);
+      for (const u of o.includes?.users ?? []) users.set(u.id, u);
+    }
+  }
+  const lines: string[] = [];
+  for (let i = 0; i < POSTS; i++) {
+    const p = posts[i % posts.length];
+    const round = Math.floor(i / posts.length);
+    const id = (BigInt(p.id as string) + BigInt(round) * 10_000_000_000n).toString();
+    const author = users.get(p.author_id as string);
+    lines.push(JSON.stringify({ data: [{ ...p, id }], includes: { users: author ? [author] : [] } }));
+  }
+  const file = path.join(dir, "bench.jsonl");
+  writeFileSync(file, lines.join("\n") + "\n");
+  return file;
+}
+
+async function timedImport(h: DatabaseHandle, file: string) {
+  const t = performance.now();
+  const s = await importStream(h.db, createReadStream(file, { highWaterMark: 1 << 20 }), "bench.jsonl", "x-json", { batchSize: 2000 });
+  return { seconds: (performance.now() - t) / 1000, posts: s.byKind.post.inserted };
+}
+
+/** COPY the rows the import wrote out, empty the tables, and COPY them back in: the raw rate. */
+async function copyRate(url: string): Promise<number> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  const dumps: Record<string, Buffer> = {};
+  for (const t of TABLES) {
+    const chunks: Buffer[] = [];
+    const out = c.query(copyTo(`copy ${t} to stdout`));
+    for await (const chunk of out) chunks.push(chunk as Buffer);
+    dumps[t] = Buffer.concat(chunks);
+  }
+  await c.query(`truncate ${TABLES.join(", ")}`);
+  const t = performance.now();
+  await c.query("begin");
+  for (const tbl of TABLES) await pipeline(Readable.from([dumps[tbl]]), c.query(copyFrom(`copy ${tbl} from stdin`)));
+  await c.query("commit");
+  const seconds = (performance.now() - t) / 1000;
+  await c.end();
+  return seconds;
+}
+
+/** The same on PGlite, whose COPY reads and writes a blob ('/dev/blob'). */
+async function pgliteCopyRate(client: PGlite): Promise<number> {
+  const dumps: Record<string, Blob> = {};
+  for (const t of TABLES) dumps[t] = (await client.query(`copy ${t} to '/dev/blob'`)).blob!;
+  await client.query(`truncate ${TABLES.join(", ")}`);
+  const t = performance.now();
+  await client.transaction(async (tx) => {
+    for (const tbl of TABLES) await tx.query(`copy ${tbl} from '/dev/blob'`, [], { blob: dumps[tbl] });
+  });
+  return (performance.now() - t) / 1000;
+}
+
+async function sizes(h: DatabaseHandle) {
+  return queryRows<{ table: string; rows: number; table_mb: string; index_mb: string }>(h.db, sql`
+    select c.relname as table, c.reltuples::bigint as rows,
+      round(pg_relation_size(c.oid) / 1048576.0, 1)::text as table_mb, round(pg_indexes_size(c.oid) / 1048576.0, 1)::text as index_mb
+    from pg_class c where c.relkind = 'r' and c.relname like 'corpus_%' order by pg_total_relation_size(c.oid) desc`);
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), "murmur-bench-"));
+  const file = buildInput(dir);
+  console.log(`input: ${POSTS} posts of the real samples (ids shifted), ${(readFileSync(file).length / 1048576).toFixed(1)} MB JSONL\n`);
+  const rows: string[][] = [["database", "import posts/s", "raw COPY posts/s", "ratio"]];
+
+  const client = new PGlite("memory://");
+  const liteDb = drizzlePglite(client, { schema });
+  await migratePglite(liteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  const lite = { db: liteDb as unknown as Database } as DatabaseHandle;
+  stage("importing into PGlite");
+  const l = await timedImport(lite, file);
+  stage("COPY on PGlite");
+  const liteCopy = l.posts / (await pgliteCopyRate(client));
+  rows.push(["PGlite (in memory)", (l.posts / l.seconds).toFixed(0), liteCopy.toFixed(0), `${(l.posts / l.seconds / liteCopy).toFixed(2)}x`]);
+  await client.close();
+
+  stage("starting PostgreSQL");
+  const server = await startPostgres();
+  try {
+    const pg = openDatabase({ url: server.url });
+    await pg.migrate();
+    stage("importing into PostgreSQL");
+    const p = await timedImport(pg, file);
+    stage("COPY on PostgreSQL");
+    const copySeconds = await copyRate(server.url);
+    const importRate = p.posts / p.seconds;
+    const copyPerSecond = p.posts / copySeconds;
+    rows.push(["PostgreSQL 15", importRate.toFixed(0), copyPerSecond.toFixed(0), `${(importRate / copyPerSecond).toFixed(2)}x`]);
+    printTable(rows);
+
+    await pg.db.execute(sql`truncate corpus_accounts, corpus_posts, corpus_post_entities, corpus_follows, corpus_engagements, corpus_follower_snapshots`);
+    const size = { accounts: Math.round(200_000 * GEN_SCALE), posts: Math.round(1_000_000 * GEN_SCALE), follows: Math.round(5_000_000 * GEN_SCALE) };
+    console.log(`\ngenerator on PostgreSQL: ${size.accounts} accounts, ${size.posts} posts, ${size.follows} follows (seed 1)`);
+    const g = await generateCorpus(pg.db, { ...size, seed: 1, end: new Date("2026-01-01T00:00:00Z"), onProgress: (phase, done, total) => process.stderr.write(`\r${phase} ${done}/${total}\x1b[K`) });
+    process.stderr.write("\n");
+    printTable([
+      ["generated", "rows", "rows/s"],
+      ["accounts", String(g.accounts), "-"],
+      ["posts", String(g.posts), (g.posts / g.seconds).toFixed(0)],
+      ["follows", String(g.follows), "-"],
+      ["engagements", String(g.engagements), "-"],
+      ["total time", `${g.seconds.toFixed(1)} s`, ""],
+    ]);
+    await pg.db.execute(sql`analyze`);
+    console.log("\ntable and index sizes (PostgreSQL, after generation)");
+    printTable([["table", "rows", "table MB", "index MB"], ...(await sizes(pg)).map((r) => [r.table, String(r.rows), r.table_mb, r.index_mb])]);
+    await pg.close();
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows: string[][]) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  for (const [n, r] of rows.entries()) {
+    console.log(`| ${r.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`);
+    if (n === 0) console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  }
+}
+
+void main();

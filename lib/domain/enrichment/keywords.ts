@@ -1,0 +1,49 @@
+import stopwords from "stopwords-iso/stopwords-iso.json";
+
+const EN = new Set<string>((stopwords as Record<string, string[]>).en);
+const JA = new Set<string>((stopwords as Record<string, string[]>).ja);
+// Words of X itself that carry no topic.
+for (const w of ["rt", "amp", "via", "https", "http", "co", "t.co"]) EN.add(w);
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+const STRIP = /https?:\/\/\S+|[@#$][\p{L}\p{N}_]+/gu;
+const LATIN_WORD = /[\p{L}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu;
+let jaSegmenter: Intl.Segmenter | undefined;
+
+/** Word tokens in order; null marks a break (a stopword or punctuation) for pairs. */
+function tokens(text: string): (string | null)[] {
+  const clean = text.replace(STRIP, " . ");
+  const out: (string | null)[] = [];
+  if (CJK.test(clean)) {
+    jaSegmenter ??= new Intl.Segmenter("ja", { granularity: "word" });
+    for (const s of jaSegmenter.segment(clean)) {
+      const w = s.segment.toLowerCase();
+      if (!s.isWordLike || JA.has(w) || EN.has(w) || /^[\u3040-\u309f]{1,2}$/.test(w) || /^\p{N}+$/u.test(w)) out.push(null);
+      else out.push(w);
+    }
+    return out;
+  }
+  let last = 0;
+  for (const m of clean.matchAll(LATIN_WORD)) {
+    if (/[.,!?;:()"\n]/.test(clean.slice(last, m.index))) out.push(null);
+    last = (m.index ?? 0) + m[0].length;
+    const w = m[0].toLowerCase().replace(/[’]/g, "'");
+    out.push(w.length < 3 || EN.has(w) || EN.has(w.replace(/'s$/, "")) ? null : w);
+  }
+  return out;
+}
+
+/** Distinct keywords and two-word combinations ("word1 word2") of a post or bio. */
+export function extractKeywords(text: string): { keywords: string[]; pairs: string[] } {
+  const t = tokens(text);
+  const keywords = new Set<string>();
+  const pairs = new Set<string>();
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i];
+    if (!w) continue;
+    keywords.add(w);
+    const next = t[i + 1];
+    if (next && next !== w) pairs.add(`${w} ${next}`);
+  }
+  return { keywords: [...keywords], pairs: [...pairs] };
+}

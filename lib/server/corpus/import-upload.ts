@@ -1,0 +1,48 @@
+import "server-only";
+import { pipeline, Readable, Transform } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { config } from "@/lib/server/config";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/http/app-error";
+import { formatOf, importStream, type ImportFormat } from "./import-file";
+import { ImportFileError } from "./read-lines";
+import type { ImportSummary } from "./summary";
+
+export interface UploadInput {
+  body: ReadableStream<Uint8Array> | null;
+  contentLength: number | null;
+  name: string;
+  format?: Exclude<ImportFormat, "x-archive">;
+  author?: string;
+  encoding?: string;
+}
+
+/** Import a file sent as the request body (X API v2 JSON lines or CSV). */
+export async function importUpload(input: UploadInput): Promise<ImportSummary> {
+  const max = config().CORPUS_MAX_UPLOAD_BYTES;
+  const mb = Math.round(max / 1024 / 1024);
+  if (input.contentLength !== null && input.contentLength > max) throw new AppError("payload_too_large", `The file is larger than ${mb} MB.`);
+  if (!input.body) throw new AppError("bad_request", "Send the file as the request body.");
+  let format: ImportFormat;
+  try {
+    format = input.format ?? formatOf(input.name);
+  } catch (e) {
+    throw new AppError("bad_request", (e as Error).message);
+  }
+  if (format === "x-archive") throw new AppError("bad_request", "Upload the archive's files with the CLI: npm run corpus:import -- <archive folder>.");
+  let seen = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) done(new AppError("payload_too_large", `The file is larger than ${mb} MB; the rows before that point were imported.`));
+      else done(null, chunk);
+    },
+  });
+  const stream = pipeline(Readable.fromWeb(input.body as unknown as WebReadableStream<Uint8Array>), limit, () => undefined);
+  try {
+    return await importStream(await db(), stream, input.name, format, { author: input.author, encoding: input.encoding });
+  } catch (e) {
+    if (e instanceof ImportFileError) throw new AppError("bad_request", e.message);
+    throw e;
+  }
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { unescapeXText } from "./x-api-objects";
+import type { CorpusRecord } from "../records";
+
+/** A CSV layout recognised from its header: which columns it needs and how a row becomes records. */
+export interface CsvShape {
+  name: string;
+  required: string[];
+  toRecords(row: Record<string, string>, options: { author?: string }): CorpusRecord[] | string;
+}
+
+const ID = /^\d{1,20}$/;
+
+/** "2017-08-27 00:05:34", "8/16/2016 19:22:57", "10/16/17 22:59" or ISO; all read as UTC. */
+export function parseCsvDate(v: string): Date | null {
+  const s = v.trim();
+  let m = s.match(/^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/);
+  if (m) {
+    const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    const d = new Date(Date.UTC(year, Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0)));
+    return Number.isNaN(d.getTime()) || d.getUTCMonth() !== Number(m[1]) - 1 ? null : d;
+  }
+  m = s.match(/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?$/);
+  if (m) return new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]));
+  const d = new Date(s);
+  return s && !Number.isNaN(d.getTime()) ? d : null;
+}
+
+const count = (v: string | undefined): number | undefined => {
+  if (v === undefined || v.trim() === "") return undefined;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, 2_147_483_647) : undefined;
+};
+
+function post(id: string, text: string, created: string, extra: { handle?: string; replies?: string; retweets?: string; favorites?: string }): CorpusRecord[] | string {
+  if (!ID.test(id)) return `post id "${id.slice(0, 40)}" is not a numeric X id`;
+  const createdAt = parseCsvDate(created);
+  if (!createdAt) return `created_at "${created.slice(0, 40)}" is not a date`;
+  if (extra.handle !== undefined && !/^[A-Za-z0-9_]{1,50}$/.test(extra.handle)) return `"${extra.handle.slice(0, 40)}" is not an X handle`;
+  return [
+    {
+      type: "post",
+      post: {
+        id, authorId: null, authorHandle: extra.handle, text: unescapeXText(text), createdAt, lang: null,
+        replyCount: count(extra.replies), repostCount: count(extra.retweets), likeCount: count(extra.favorites),
+      },
+    },
+  ];
+}
+
+export const CSV_SHAPES: CsvShape[] = [
+  {
+    // fivethirtyeight twitter-ratio: created_at,text,url,replies,retweets,favorites,user
+    name: "posts-with-url-and-counts",
+    required: ["created_at", "text", "url", "replies", "retweets", "favorites", "user"],
+    toRecords: (r) => {
+      const id = r.url.match(/\/status(?:es)?\/(\d+)/)?.[1] ?? "";
+      if (!id) return `url "${r.url.slice(0, 60)}" does not link to a post`;
+      return post(id, r.text, r.created_at, { handle: r.user, replies: r.replies, retweets: r.retweets, favorites: r.favorites });
+    },
+  },
+  {
+    // fivethirtyeight mayweather-mcgregor: created_at,emojis,id,link,retweeted,screen_name,text
+    name: "posts-with-screen-name",
+    required: ["created_at", "id", "screen_name", "text"],
+    toRecords: (r) => post(r.id, r.text, r.created_at, { handle: r.screen_name }),
+  },
+  {
+    // fivethirtyeight trump-twitter: id,created_at,text (the author is given with --author)
+    name: "posts",
+    required: ["id", "created_at", "text"],
+    toRecords: (r, o) => post(r.id, r.text, r.created_at, { handle: o.author }),
+  },
+];
+
+/** The first shape whose required columns the header has (names compared case-insensitively). */
+export function shapeForHeader(header: string[]): CsvShape | null {
+  const have = new Set(header.map((h) => h.trim().toLowerCase()));
+  return CSV_SHAPES.find((s) => s.required.every((c) => have.has(c))) ?? null;
+}
+
+export function describeShapes(): string {
+  return CSV_SHAPES.map((s) => s.required.join(",")).join(" | ");
+}

@@ -1,0 +1,314 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { enrichAccount, enrichPost, type AccountEnrichment } from "@/lib/domain/enrichment/enrich";
+import { bulkUpsert, setExcluded, type BulkColumn } from "./bulk-upsert";
+import { bumpCorpusVersion } from "./corpus-version";
+import { queryRows } from "./query-rows";
+import { interestTaxonomy } from "./interest-taxonomy";
+import { annotationEntities } from "./parse/x-api-objects";
+import type { AccountRecord, CorpusRecord, CountBucketRecord, FollowRecord, PostRecord } from "./records";
+import { emptySummary, type ImportSummary, type RecordKind } from "./summary";
+
+interface Pending<T> {
+  rec: T;
+  first: boolean;
+  /** The row to write, enriched when the record arrived (so enrichment overlaps the previous write). */
+  row?: unknown[];
+  entities?: unknown[][];
+}
+
+const ACCOUNT_COLUMNS: BulkColumn[] = [
+  ["id", "text"], ["handle", "text"], ["name", "text"], ["bio", "text"], ["location", "text"], ["url", "text"],
+  ["verified", "bool"], ["verified_type", "text"], ["protected", "bool"], ["created_at", "timestamptz"],
+  ["followers_count", "int"], ["following_count", "int"], ["post_count", "int"], ["listed_count", "int"],
+  ["profile_image_url", "text"], ["pinned_post_id", "text"], ["origin", "text"],
+  ["gender", "text"], ["gender_method", "text"], ["gender_confidence", "real"], ["age_group", "text"], ["age_method", "text"], ["age_confidence", "real"],
+  ["country", "text"], ["city", "text"], ["location_method", "text"], ["location_confidence", "real"],
+  ["job_category", "text"], ["job_title", "text"], ["job_method", "text"], ["job_confidence", "real"],
+  ["interests", "text[]"], ["interests_method", "text"], ["interests_confidence", "real"],
+].map(([name, type]) => ({ name, type }) as BulkColumn);
+
+const POST_COLUMNS: BulkColumn[] = [
+  ["id", "text"], ["author_id", "text"], ["text", "text"], ["created_at", "timestamptz"], ["lang", "text"], ["lang_method", "text"],
+  ["conversation_id", "text"], ["in_reply_to_user_id", "text"], ["replied_to_id", "text"], ["quoted_id", "text"], ["reposted_id", "text"],
+  ["like_count", "int"], ["repost_count", "int"], ["reply_count", "int"], ["quote_count", "int"], ["impression_count", "int"], ["bookmark_count", "int"],
+  ["edit_history_ids", "text[]"], ["withheld_countries", "text[]"], ["withheld_copyright", "bool"], ["possibly_sensitive", "bool"],
+  ["context_annotations", "jsonb"], ["keywords", "text[]"], ["sentiment", "real"], ["sentiment_label", "text"], ["sentiment_method", "text"],
+  ["sentiment_confidence", "real"], ["origin", "text"],
+].map(([name, type]) => ({ name, type }) as BulkColumn);
+
+const ENTITY_COLUMNS: BulkColumn[] = [
+  ["post_id", "text"], ["kind", "text"], ["value", "text"], ["position", "smallint"], ["display", "text"], ["start_index", "int"], ["end_index", "int"],
+].map(([name, type]) => ({ name, type }) as BulkColumn);
+
+const FOLLOW_COLUMNS: BulkColumn[] = [
+  { name: "follower_id", type: "text" }, { name: "followee_id", type: "text" }, { name: "first_seen_at", type: "timestamptz" }, { name: "last_seen_at", type: "timestamptz" },
+];
+const COUNT_COLUMNS: BulkColumn[] = [
+  { name: "query", type: "text" }, { name: "granularity", type: "text" }, { name: "start", type: "timestamptz" }, { name: "end", type: "timestamptz" }, { name: "post_count", type: "int" },
+];
+
+const names = (cols: BulkColumn[]) => cols.map((c) => c.name);
+const ACCOUNT_UPDATE = `${setExcluded(names(ACCOUNT_COLUMNS).filter((c) => c !== "id"))}, "updated_at" = now()`;
+const POST_UPDATE = `${setExcluded(names(POST_COLUMNS).filter((c) => c !== "id"))}, "updated_at" = now()`;
+
+export interface WriterOptions {
+  origin: string;
+  batchSize?: number;
+  /** Called after every committed batch. */
+  onFlush?: (summary: ImportSummary) => void;
+  /** Fixed clock for deterministic enrichment (age from birth year) and follow timestamps. */
+  now?: Date;
+  /** The caller guarantees unique ids (the generator): skip the repeat bookkeeping. */
+  unique?: boolean;
+}
+
+/**
+ * Buffers corpus records and writes them in batches, one transaction per batch: a crash loses at
+ * most the open batch and never leaves half a batch. Upserts make a re-import update, not duplicate.
+ */
+export class CorpusWriter {
+  readonly summary: ImportSummary;
+  private posts = new Map<string, Pending<PostRecord>>();
+  private accounts = new Map<string, Pending<AccountRecord & { stub?: boolean }>>();
+  private follows = new Map<string, Pending<FollowRecord>>();
+  private counts = new Map<string, Pending<CountBucketRecord>>();
+  private deletes = new Set<string>();
+  private seen: Record<RecordKind, Set<string>> = { post: new Set(), account: new Set(), follow: new Set(), count: new Set() };
+  private batchSize: number;
+
+  constructor(private db: Database, private options: WriterOptions, file = "", format = "") {
+    this.summary = emptySummary(file, format);
+    this.batchSize = options.batchSize ?? 2000;
+  }
+
+  async add(record: CorpusRecord): Promise<void> {
+    switch (record.type) {
+      case "post":
+        this.put("post", this.posts, record.post.id, record.post);
+        break;
+      case "account":
+        this.put("account", this.accounts, record.account.id, { ...record.account, stub: record.stub });
+        break;
+      case "follow":
+        this.put("follow", this.follows, `${record.follow.followerId}>${record.follow.followeeId}`, record.follow);
+        break;
+      case "count":
+        this.put("count", this.counts, `${record.bucket.query}|${record.bucket.granularity}|${record.bucket.start.toISOString()}`, record.bucket);
+        break;
+      case "delete":
+        this.deletes.add(record.id);
+        break;
+    }
+    if (this.posts.size >= this.batchSize || this.accounts.size >= this.batchSize || this.follows.size >= this.batchSize * 10) await this.startFlush();
+  }
+
+  private put<T>(kind: RecordKind, map: Map<string, Pending<T>>, key: string, rec: T) {
+    const counts = this.summary.byKind[kind];
+    counts.read += 1;
+    if (this.options.unique) {
+      map.set(key, { rec, first: true, ...this.prepare(kind, rec) });
+      return;
+    }
+    const first = !this.seen[kind].has(key);
+    if (first) this.seen[kind].add(key);
+    else counts.repeated += 1;
+    const pending = map.get(key);
+    const stub = (rec as { stub?: boolean }).stub;
+    // A stub (known only by handle) never replaces a full record.
+    if (pending && stub) return;
+    map.set(key, { rec, first: pending ? pending.first : first, ...this.prepare(kind, rec) });
+  }
+
+  private prepare(kind: RecordKind, rec: unknown): { row?: unknown[]; entities?: unknown[][] } {
+    if (kind === "post") return this.postRow(rec as PostRecord);
+    if (kind === "account" && !(rec as { stub?: boolean }).stub) return { row: this.accountRow(rec as AccountRecord) };
+    return {};
+  }
+
+  private inflight: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  /** Write everything buffered and wait until it is committed. */
+  async flush(): Promise<void> {
+    await this.startFlush();
+    await this.inflight;
+    if (this.failure) throw this.failure;
+  }
+
+  /**
+   * Start writing the buffered batch once the previous one is committed, without waiting for it:
+   * the caller goes on parsing and enriching the next batch meanwhile (one batch in flight).
+   */
+  private async startFlush(): Promise<void> {
+    await this.inflight;
+    if (this.failure) throw this.failure;
+    if (!this.posts.size && !this.accounts.size && !this.follows.size && !this.counts.size && !this.deletes.size) return;
+    const posts = [...this.posts.values()];
+    const accounts = [...this.accounts.values()];
+    const follows = [...this.follows.values()];
+    const counts = [...this.counts.values()];
+    const deletes = [...this.deletes];
+    this.posts = new Map();
+    this.accounts = new Map();
+    this.follows = new Map();
+    this.counts = new Map();
+    this.deletes = new Set();
+    this.inflight = this.write(posts, accounts, follows, counts, deletes).catch((e) => {
+      this.failure = e;
+    });
+  }
+
+  private async write(
+    posts: Pending<PostRecord>[],
+    accounts: Pending<AccountRecord & { stub?: boolean }>[],
+    follows: Pending<FollowRecord>[],
+    counts: Pending<CountBucketRecord>[],
+    deletes: string[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.resolveAuthors(tx as unknown as Database, posts, accounts);
+      await this.writeAccounts(tx as unknown as Database, accounts);
+      await this.writePosts(tx as unknown as Database, posts);
+      await this.writeSimple(tx as unknown as Database, "follow", follows, "corpus_follows", FOLLOW_COLUMNS, "follower_id, followee_id",
+        `first_seen_at = least(corpus_follows.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(corpus_follows.last_seen_at, excluded.last_seen_at)`,
+        "follower_id || '>' || followee_id", (f) => [f.followerId, f.followeeId, f.seenAt, f.seenAt]);
+      await this.writeSimple(tx as unknown as Database, "count", counts, "corpus_count_buckets", COUNT_COLUMNS, "query, granularity, start",
+        `"end" = excluded."end", post_count = excluded.post_count`, `query || '|' || granularity || '|' || to_char(start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        (b) => [b.query, b.granularity, b.start, b.end, b.postCount]);
+      if (deletes.length) await this.applyDeletes(tx as unknown as Database, deletes);
+      await bumpCorpusVersion(tx as unknown as Database);
+    });
+    this.options.onFlush?.(this.summary);
+  }
+
+  /** Posts that name their author by handle: reuse the account with that handle or create a stub. */
+  private async resolveAuthors(db: Database, posts: Pending<PostRecord>[], accounts: Pending<AccountRecord & { stub?: boolean }>[]) {
+    const wanted = [...new Set(posts.filter((p) => !p.rec.authorId && p.rec.authorHandle).map((p) => p.rec.authorHandle!.toLowerCase()))];
+    if (!wanted.length) return;
+    const known = new Map<string, string>();
+    for (const a of accounts) known.set(a.rec.handle.toLowerCase(), a.rec.id);
+    const rows = await queryRows<{ id: string; h: string }>(db, sql`select id, lower(handle) as h from corpus_accounts where lower(handle) = any(${sql.param(wanted)}::text[]) order by id`);
+    for (const r of rows) if (!known.has(r.h)) known.set(r.h, r.id);
+    for (const p of posts) {
+      const h = p.rec.authorHandle?.toLowerCase();
+      if (!h || p.rec.authorId) continue;
+      let id = known.get(h);
+      if (!id) {
+        id = `handle:${h}`;
+        known.set(h, id);
+        const counts = this.summary.byKind.account;
+        counts.read += 1;
+        const first = !this.seen.account.has(id);
+        if (first) this.seen.account.add(id);
+        else counts.repeated += 1;
+        accounts.push({ rec: { id, handle: p.rec.authorHandle!, stub: true }, first });
+      }
+      p.rec.authorId = id;
+    }
+  }
+
+  /** Profiles repeat a lot (includes.users of every page): enrich each distinct one once. */
+  private profileCache = new Map<string, AccountEnrichment>();
+
+  private accountRow(a: AccountRecord): unknown[] {
+    const key = `${a.name ?? ""}\u0001${a.bio ?? ""}\u0001${a.location ?? ""}`;
+    let e = this.profileCache.get(key);
+    if (!e) {
+      if (this.profileCache.size >= 50_000) this.profileCache.clear();
+      e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interestTaxonomy()?.matcher, this.options.now);
+      this.profileCache.set(key, e);
+    }
+    return [
+      a.id, a.handle, a.name ?? "", a.bio ?? "", a.location ?? "", a.url ?? "", a.verified ?? false, a.verifiedType ?? null,
+      a.protected ?? false, a.createdAt ?? null, a.followersCount ?? 0, a.followingCount ?? 0, a.postCount ?? 0, a.listedCount ?? 0,
+      a.profileImageUrl ?? "", a.pinnedPostId ?? null, this.options.origin,
+      e.gender, e.genderMethod, e.genderConfidence, e.ageGroup, e.ageMethod, e.ageConfidence,
+      e.country, e.city, e.locationMethod, e.locationConfidence, e.jobCategory, e.jobTitle, e.jobMethod, e.jobConfidence,
+      e.interests, e.interestsMethod, e.interestsConfidence,
+    ];
+  }
+
+  private postRow(p: PostRecord): { row: unknown[]; entities: unknown[][] } {
+    const e = enrichPost(p.text, p.lang, p.entities);
+    const all = [...e.entities, ...annotationEntities(p.contextAnnotations ?? [])];
+    const entities = all.slice(0, 200).map((en, i) => [p.id, en.kind, en.value.slice(0, 500), i, en.display.slice(0, 500), en.start, en.end]);
+    const row = [
+      p.id, p.authorId, p.text, p.createdAt, e.lang, e.langMethod, p.conversationId ?? null, p.inReplyToUserId ?? null,
+      p.repliedToId ?? null, p.quotedId ?? null, p.repostedId ?? null, p.likeCount ?? 0, p.repostCount ?? 0, p.replyCount ?? 0,
+      p.quoteCount ?? 0, p.impressionCount ?? null, p.bookmarkCount ?? null, p.editHistoryIds ?? [], p.withheldCountries ?? [],
+      p.withheldCopyright ?? false, p.possiblySensitive ?? false, p.contextAnnotations ?? null, e.keywords,
+      e.sentiment.score, e.sentiment.label, e.sentiment.method, e.sentiment.confidence, this.options.origin,
+    ];
+    return { row, entities };
+  }
+
+  private async writeAccounts(db: Database, accounts: Pending<AccountRecord & { stub?: boolean }>[]) {
+    const full = accounts.filter((a) => !a.rec.stub);
+    const stubs = accounts.filter((a) => a.rec.stub);
+    const first = new Map(accounts.map((a) => [a.rec.id, a.first]));
+    for (const chunk of chunks(full, 1000)) {
+      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => a.row ?? this.accountRow(a.rec)), conflict: "id", update: ACCOUNT_UPDATE, key: "id" });
+      this.count("account", rows, first);
+    }
+    // Stubs that already existed are left as they are: neither inserted nor updated.
+    for (const chunk of chunks(stubs, 1000)) {
+      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => this.accountRow(a.rec)), conflict: "id", key: "id" });
+      this.count("account", rows, first);
+    }
+  }
+
+  private async writePosts(db: Database, posts: Pending<PostRecord>[]) {
+    const first = new Map(posts.map((p) => [p.rec.id, p.first]));
+    for (const chunk of chunks(posts, 1000)) {
+      const rows = chunk.map((p) => {
+        const row = p.row ?? this.postRow(p.rec).row;
+        row[1] = p.rec.authorId; // resolved at write time for posts that named their author by handle
+        return row;
+      });
+      const written = await bulkUpsert(db, { table: "corpus_posts", columns: POST_COLUMNS, rows, conflict: "id", update: POST_UPDATE, key: "id" });
+      this.count("post", written, first);
+      await db.execute(sql`delete from corpus_post_entities where post_id = any(${sql.param(chunk.map((p) => p.rec.id))}::text[])`);
+      const entityRows = chunk.flatMap((p) => p.entities ?? this.postRow(p.rec).entities);
+      for (const part of chunks(entityRows, 5000)) {
+        await bulkUpsert(db, { table: "corpus_post_entities", columns: ENTITY_COLUMNS, rows: part, conflict: "post_id, kind, position" });
+      }
+    }
+  }
+
+  private async writeSimple<T>(db: Database, kind: RecordKind, items: Pending<T>[], table: string, columns: BulkColumn[], conflict: string, update: string, keyExpr: string, toRow: (t: T) => unknown[]) {
+    if (!items.length) return;
+    const keyOf = (t: T) => (kind === "follow" ? `${(t as FollowRecord).followerId}>${(t as FollowRecord).followeeId}` : `${(t as CountBucketRecord).query}|${(t as CountBucketRecord).granularity}|${(t as CountBucketRecord).start.toISOString()}`);
+    const first = new Map(items.map((i) => [keyOf(i.rec), i.first]));
+    for (const chunk of chunks(items, 10000)) {
+      const rows = await bulkUpsert(db, { table, columns, rows: chunk.map((i) => toRow(i.rec)), conflict, update, key: keyExpr });
+      this.count(kind, rows, first);
+    }
+  }
+
+  private count(kind: RecordKind, rows: { key: string; inserted: boolean }[], first: Map<string, boolean>) {
+    const c = this.summary.byKind[kind];
+    for (const r of rows) {
+      if (!first.get(r.key)) continue;
+      if (r.inserted) c.inserted += 1;
+      else c.updated += 1;
+    }
+  }
+
+  private async applyDeletes(db: Database, ids: string[]) {
+    const p = sql.param(ids);
+    const posts = await queryRows(db, sql`delete from corpus_posts where id = any(${p}::text[]) returning id`);
+    await db.execute(sql`delete from corpus_post_entities where post_id = any(${p}::text[])`);
+    await db.execute(sql`delete from corpus_engagements where post_id = any(${p}::text[]) or account_id = any(${p}::text[])`);
+    const accounts = await queryRows(db, sql`delete from corpus_accounts where id = any(${p}::text[]) returning id`);
+    await db.execute(sql`delete from corpus_follows where follower_id = any(${p}::text[]) or followee_id = any(${p}::text[])`);
+    this.summary.deleted += posts.length + accounts.length;
+  }
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import type { RateLimitState } from "../data-source";
+import { XDataError, errorFromResponse } from "../errors";
+
+export interface XApiClientOptions {
+  bearerToken: string;
+  /** Token of a signed-in user, for endpoints X serves only in user context (liking users). */
+  userToken?: string;
+  baseUrl: string;
+  /** Longest wait for a rate-limit reset before failing with rate_limit. */
+  maxWaitSeconds: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export interface ApiResponse {
+  body: Record<string, unknown>;
+  rateLimit?: RateLimitState;
+}
+
+const MAX_ATTEMPTS = 3;
+
+function rateLimitOf(headers: Headers): RateLimitState | undefined {
+  const limit = headers.get("x-rate-limit-limit");
+  const remaining = headers.get("x-rate-limit-remaining");
+  const reset = headers.get("x-rate-limit-reset");
+  if (limit === null || remaining === null || reset === null) return undefined;
+  return { limit: Number(limit), remaining: Number(remaining), resetAt: new Date(Number(reset) * 1000) };
+}
+
+/** GET on the X API v2 with the bearer token; waits out rate limits within a bound. */
+export class XApiClient {
+  private readonly fetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+
+  constructor(private o: XApiClientOptions) {
+    this.fetch = o.fetch ?? globalThis.fetch;
+    this.sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.now = o.now ?? Date.now;
+  }
+
+  async get(path: string, query: Record<string, string | number | undefined>, options: { userContext?: boolean } = {}): Promise<ApiResponse> {
+    const url = new URL(path, this.o.baseUrl);
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
+    const token = options.userContext && this.o.userToken ? this.o.userToken : this.o.bearerToken;
+    for (let attempt = 1; ; attempt++) {
+      let res: Response;
+      try {
+        res = await this.fetch(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
+      } catch (e) {
+        if (attempt < MAX_ATTEMPTS) {
+          await this.sleep(500 * attempt);
+          continue;
+        }
+        throw new XDataError("server", `X API unreachable: ${(e as Error).message}`, 0);
+      }
+      const rateLimit = rateLimitOf(res.headers);
+      const text = await res.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : {};
+      } catch {
+        body = null;
+      }
+      if (res.ok && body && typeof body === "object") return { body: body as Record<string, unknown>, rateLimit };
+      const error = errorFromResponse(res.status, body, rateLimit?.resetAt);
+      if (res.ok) throw new XDataError("server", "X API answered with a body that is not JSON.", res.status);
+      if (error.kind === "rate_limit" && attempt < MAX_ATTEMPTS) {
+        const resetMs = rateLimit ? rateLimit.resetAt.getTime() - this.now() : 1000;
+        if (resetMs <= this.o.maxWaitSeconds * 1000) {
+          await this.sleep(Math.max(0, resetMs) + 250);
+          continue;
+        }
+      }
+      if (error.kind === "server" && attempt < MAX_ATTEMPTS) {
+        await this.sleep(1000 * attempt);
+        continue;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { XDataError } from "../errors";
+
+/*
+ * The subset of X's search language the local corpus answers: words and "exact phrases"
+ * (ANDed), OR between groups, -negation, #hashtag, @mention, $cashtag, from:, to:, lang:,
+ * is:retweet / is:reply / is:quote, has:links / has:hashtags / has:mentions. Posts are `p`.
+ */
+
+const TOKEN = /-?"[^"]*"|\S+/g;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+function entity(kind: string, value: string): SQL {
+  return sql`exists (select 1 from corpus_post_entities e where e.post_id = p.id and e.kind = ${kind} and e.value = ${value.toLowerCase()})`;
+}
+
+function words(text: string): SQL {
+  if (CJK.test(text)) return sql`p.text ilike ${`%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`;
+  return sql`to_tsvector('simple', p.text) @@ phraseto_tsquery('simple', ${text})`;
+}
+
+function term(raw: string): SQL {
+  const negated = raw.startsWith("-") && raw.length > 1;
+  const t = negated ? raw.slice(1) : raw;
+  let cond: SQL;
+  const [op, ...rest] = t.split(":");
+  const arg = rest.join(":");
+  if (t.startsWith('"')) cond = words(t.slice(1, -1));
+  else if (t.startsWith("#") && t.length > 1) cond = entity("hashtag", t.slice(1));
+  else if (t.startsWith("@") && t.length > 1) cond = entity("mention", t.slice(1));
+  else if (t.startsWith("$") && t.length > 1) cond = entity("cashtag", t.slice(1));
+  else if (arg && op === "from") cond = sql`p.author_id in (select id from corpus_accounts where lower(handle) = ${arg.replace(/^@/, "").toLowerCase()})`;
+  else if (arg && op === "to") cond = sql`p.in_reply_to_user_id in (select id from corpus_accounts where lower(handle) = ${arg.replace(/^@/, "").toLowerCase()})`;
+  else if (arg && op === "lang") cond = sql`p.lang = ${arg}`;
+  else if (op === "is" && arg === "retweet") cond = sql`p.reposted_id is not null`;
+  else if (op === "is" && arg === "reply") cond = sql`p.replied_to_id is not null`;
+  else if (op === "is" && arg === "quote") cond = sql`p.quoted_id is not null`;
+  else if (op === "has" && arg === "links") cond = sql`exists (select 1 from corpus_post_entities e where e.post_id = p.id and e.kind = 'url')`;
+  else if (op === "has" && arg === "hashtags") cond = sql`exists (select 1 from corpus_post_entities e where e.post_id = p.id and e.kind = 'hashtag')`;
+  else if (op === "has" && arg === "mentions") cond = sql`exists (select 1 from corpus_post_entities e where e.post_id = p.id and e.kind = 'mention')`;
+  else if (arg && ["is", "has"].includes(op)) throw new XDataError("invalid", `The operator ${op}:${arg} is not supported by the local corpus.`, 400);
+  else cond = words(t);
+  return negated ? sql`not (${cond})` : cond;
+}
+
+/** SQL condition over posts `p` for an X search query. */
+export function searchCondition(query: string): SQL {
+  const q = query.trim();
+  if (!q) throw new XDataError("invalid", "The query is empty.", 400);
+  if (q.length > 512) throw new XDataError("invalid", "The query is longer than 512 characters.", 400);
+  const groups: string[][] = [[]];
+  for (const m of q.replace(/[()]/g, " ").matchAll(TOKEN)) {
+    if (m[0] === "OR") groups.push([]);
+    else groups[groups.length - 1].push(m[0]);
+  }
+  const alternatives = groups.filter((g) => g.length).map((g) => sql`(${sql.join(g.map(term), sql` and `)})`);
+  if (!alternatives.length) throw new XDataError("invalid", "The query has no terms.", 400);
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}

@@ -1,0 +1,17 @@
+import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
+import { config } from "@/lib/server/config";
+
+/** The app's database (DATABASE_URL, else the PGlite data directory), migrated. */
+export async function openCliDatabase(): Promise<DatabaseHandle> {
+  const c = config();
+  const handle = openDatabase({ url: c.DATABASE_URL, dataDir: c.PGLITE_DATA_DIR });
+  await handle.migrate();
+  return handle;
+}
+
+/** A one-line progress bar on stderr. */
+export function progressLine(label: string, fraction: number | null, detail: string): void {
+  const width = 24;
+  const bar = fraction === null ? "" : `[${"#".repeat(Math.round(fraction * width)).padEnd(width, ".")}] ${(fraction * 100).toFixed(0).padStart(3)}% `;
+  process.stderr.write(`\r${label} ${bar}${detail}\x1b[K`);
+}

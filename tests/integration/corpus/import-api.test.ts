@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import { registerIdentityResolver } from "@/lib/server/auth/identity";
+import { POST } from "@/app/api/corpus/imports/route";
+import { freshDatabase } from "../../support/test-db";
+import { CORPORA, SAMPLES, countRows } from "../../support/corpus";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await freshDatabase();
+  registerIdentityResolver(async (req) => (req.headers.get("x-test-user") ? { kind: "user", userId: "u1", email: "a@example.com", via: "token" } : null));
+});
+afterAll(async () => handle.close());
+
+function post(query: string, body: BodyInit, user = true) {
+  const req = new NextRequest(`http://localhost/api/corpus/imports/?${query}`, { method: "POST", body, headers: user ? { "x-test-user": "1" } : {}, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+  return POST(req, { params: Promise.resolve({}) });
+}
+
+describe("POST /api/corpus/imports/", () => {
+  it("needs a signed-in caller", async () => {
+    const res = await post("name=a.jsonl", "{}", false);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: "Authentication credentials were not provided." });
+  });
+
+  it("imports an uploaded JSONL file and answers with the summary", async () => {
+    const res = await post("name=brexit.jsonl", readFileSync(path.join(SAMPLES, "brexit.jsonl")));
+    expect(res.status).toBe(201);
+    const s = await res.json();
+    expect(s).toMatchObject({ format: "x-json", skipped: 0, byKind: { post: { inserted: 155 }, account: { inserted: 177 } } });
+    expect(await countRows(handle.db, "corpus_posts")).toBe(155);
+  });
+
+  it("imports a CSV with its author and encoding", async () => {
+    const res = await post("name=obama.csv&encoding=macintosh", readFileSync(path.join(CORPORA, "twitter-ratio_BarackObama.csv")));
+    expect(res.status).toBe(201);
+    expect((await res.json()).byKind.post.inserted).toBe(3207);
+  }, 300_000);
+
+  it("answers 400 with the reason for a file it cannot read, and field errors for bad options", async () => {
+    const res = await post("name=x.csv", "a,b\n1,2\n");
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toMatch(/^Unrecognised CSV header "a,b"/);
+    const bad = await post("name=x.csv&author=not%20a%20handle", "id,created_at,text\n");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ author: ["Enter a valid X handle."] });
+    const unknown = await post("name=notes.txt", "hello");
+    expect(unknown.status).toBe(400);
+  });
+
+  it("refuses a file over the size limit with 413", async () => {
+    const big = new Uint8Array(201 * 1024 * 1024);
+    const res = await post("name=big.jsonl", big);
+    expect(res.status).toBe(413);
+    expect((await res.json()).detail).toMatch(/larger than 200 MB/);
+  });
+});
