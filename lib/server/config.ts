@@ -24,6 +24,27 @@ const schema = z.object({
     .default("0")
     .transform((v) => v === "1" || v === "true"),
   DASHBOARD_VERSION: z.string().default("30.7.3"),
+  // Sign-in. AUTH_URL is the one origin sign-in happens on (OAuth redirect URIs are built from it).
+  AUTH_URL: z.string().url().default("http://localhost:3000"),
+  AUTH_SECRET: z.string().min(16).default("murmur-demo-secret-change-me-in-production"),
+  // Mail: SMTP when set, otherwise the local outbox (+ a console line, + /dev/outbox in development).
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Murmur <no-reply@murmur.localhost>"),
+  // Login-code rate limits per 15 minutes.
+  LOGIN_CODE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  // Social sign-in: client ids/secrets per network, and endpoint overrides (local OAuth server in tests).
+  OAUTH_TWITTER_CLIENT_ID: z.string().default("murmur-demo-x"),
+  OAUTH_TWITTER_CLIENT_SECRET: z.string().default(""),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().default("murmur-demo-google"),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().default(""),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().default("murmur-demo-facebook"),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().default(""),
+  OAUTH_LINKEDIN_CLIENT_ID: z.string().default("murmur-demo-linkedin"),
+  OAUTH_LINKEDIN_CLIENT_SECRET: z.string().default(""),
+  /** When set, every network's authorize/token/userinfo endpoints live under this issuer URL. */
+  OAUTH_ISSUER_OVERRIDE: z.string().optional(),
+  BILLING_PUBLIC_KEY: z.string().default("pk_local_murmur_demo"),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: z
     .enum(["0", "1", "true", "false"])

@@ -1,1 +1,5 @@
 export * from "./teams";
+export * from "./users";
+export * from "./tokens";
+export * from "./mail";
+export * from "./accounts";
