@@ -72,6 +72,8 @@ export const ROUTES: Entry[] = [
   { method: "PATCH", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.bobMembership) }), body: () => ({ level: "admin" }) },
   { method: "DELETE", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.aliceMembership) }) },
   { method: "GET", file: "api/teams/[slug]/accounts/route.ts", access: "member", params: team },
+  { method: "POST", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
+  { method: "DELETE", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "GET", file: "api/teams/[slug]/invites/route.ts", access: "admin", params: team },
   { method: "POST", file: "api/teams/[slug]/invites/route.ts", access: "admin", params: team, body: () => ({ invite: { email: "probe@example.com", message: "" } }) },
   { method: "POST", file: "api/teams/[slug]/invites/accept/route.ts", access: "code", params: team, body: () => ({ code: "wrong-code" }) },

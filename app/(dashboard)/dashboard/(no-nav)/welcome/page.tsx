@@ -1,5 +1,8 @@
-import { placeholderRoute } from "@/components/shell/placeholder-route";
+import { routeMetadata } from "@/components/shell/route-heading";
+import { WelcomeScreen } from "@/components/teams/welcome-screen";
 
-const route = placeholderRoute("dashboard", "welcome");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = () => routeMetadata("dashboard", "welcome");
+
+export default function WelcomePage() {
+  return <WelcomeScreen />;
+}

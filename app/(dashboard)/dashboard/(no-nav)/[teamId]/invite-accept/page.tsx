@@ -1,5 +1,14 @@
-import { placeholderRoute } from "@/components/shell/placeholder-route";
+import { routeMetadata } from "@/components/shell/route-heading";
+import { InviteAcceptScreen } from "@/components/teams/invite-accept-screen";
 
-const route = placeholderRoute("dashboard", "inviteAccept");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = {
+  params: Promise<{ teamId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const generateMetadata = () => routeMetadata("dashboard", "inviteAccept");
+
+export default async function InviteAcceptPage({ params, searchParams }: Props) {
+  const [{ teamId }, { code }] = await Promise.all([params, searchParams]);
+  return <InviteAcceptScreen teamId={teamId} code={typeof code === "string" ? code : null} />;
+}

@@ -1,0 +1,23 @@
+"use client";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { api } from "@/lib/client/http/api";
+import { Button } from "./parts";
+
+export function SignOutButton() {
+  const t = useTranslations("account");
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      tone="secondary"
+      busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        await api().request("POST", "/rest-auth/logout/", { resolveOnError: true }).catch(() => undefined);
+        window.location.assign("/login");
+      }}
+    >
+      {t("signOut")}
+    </Button>
+  );
+}
