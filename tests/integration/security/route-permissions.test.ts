@@ -5,7 +5,7 @@ import { freshDatabase } from "@/tests/support/test-db";
 import { signedInCaller } from "@/tests/support/auth";
 import { Caller } from "@/tests/support/call-route";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { adAccounts, grantedAccounts, invites, memberships, teams } from "@/lib/server/db/schema";
+import { adAccounts, grantedAccounts, invites, memberships, socialAccounts, teams } from "@/lib/server/db/schema";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
 import { ROUTES, type Entry, type Fixture } from "./route-table";
 
@@ -43,7 +43,8 @@ beforeAll(async () => {
   const [grant] = await db.insert(grantedAccounts).values({ membershipId: bm.id, adAccountId: account.id }).returning();
   const [invite] = await db.insert(invites).values({ teamId: alpha.id, code: "alpha-secret-code", email: "dave@example.com", expiresAt: new Date(Date.now() + 86_400_000) }).returning();
   const token = await createApiToken(am.userId, "alice's script");
-  fixture = { team: "alpha", aliceMembership: am.id, bobMembership: bm.id, grantId: grant.id, inviteCode: invite.code, inviteId: invite.id, aliceTokenId: token.id };
+  const [social] = await db.insert(socialAccounts).values({ userId: am.userId, provider: "twitter", uid: "alpha-x-1", extraData: { name: "Alpha invoice" } }).returning();
+  fixture = { team: "alpha", aliceMembership: am.id, bobMembership: bm.id, grantId: grant.id, inviteCode: invite.code, inviteId: invite.id, aliceTokenId: token.id, aliceSocialId: social.id };
 });
 afterAll(async () => handle.close());
 
@@ -118,5 +119,9 @@ describe("the team is untouched after every refused call", () => {
     expect(accounts.data).toHaveLength(1);
     const pending = await call(alice, ROUTES.find((r) => r.method === "GET" && r.file === "api/teams/[slug]/invites/route.ts")!);
     expect(pending.data.map((i: { code: string }) => i.code)).toContain("alpha-secret-code");
+    const social = await call(alice, ROUTES.find((r) => r.file === "rest-auth/socialaccounts/route.ts")!);
+    expect(social.data.map((a: { uid: string }) => a.uid)).toEqual(["alpha-x-1"]);
+    const tokens = await call(alice, ROUTES.find((r) => r.method === "GET" && r.file === "api/user/tokens/route.ts")!);
+    expect(tokens.data.map((x: { name: string }) => x.name)).toContain("alice's script");
   });
 });

@@ -18,6 +18,7 @@ export interface Fixture {
   inviteCode: string;
   inviteId: number;
   aliceTokenId: number;
+  aliceSocialId: number;
 }
 
 export interface Entry {
@@ -42,6 +43,12 @@ export const ROUTES: Entry[] = [
   { method: "GET", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/login-via-token/route.ts", access: "public" },
+  { method: "GET", file: "rest-auth/twitter_oauth2_challenge/code-challenge/route.ts", access: "public" },
+  { method: "POST", file: "rest-auth/[network]/route.ts", access: "public" },
+  { method: "POST", file: "rest-auth/twitter_oauth2/route.ts", access: "public" },
+  { method: "POST", file: "rest-auth/[network]/connect/route.ts", access: "user", params: () => ({ network: "twitter" }), body: () => ({ code: "x", state: "1" }) },
+  { method: "GET", file: "rest-auth/socialaccounts/route.ts", access: "user" },
+  { method: "POST", file: "rest-auth/socialaccounts/[pk]/disconnect/route.ts", access: "user", params: (f) => ({ pk: String(f.aliceSocialId) }) },
 
   { method: "GET", file: "api/user/me/route.ts", access: "user" },
   { method: "PUT", file: "api/user/me/route.ts", access: "user", body: () => ({ language: "ja" }) },
