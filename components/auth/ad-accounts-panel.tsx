@@ -1,19 +1,19 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
+import { useLoad } from "@/lib/client/auth/use-load";
 import type { AdAccount } from "@/lib/schemas/account";
 import { Button, Panel } from "./parts";
+
+const loadAccounts = () => api().request<AdAccount[]>("GET", "/api/user/accounts/");
+const showError = (e: unknown) => toast.error((e as Error).message);
 
 /** The user's ad accounts with their cached access: confirmed, none, or not checked yet. */
 export function AdAccountsPanel() {
   const t = useTranslations("account");
-  const [accounts, setAccounts] = useState<AdAccount[]>([]);
-  const load = useCallback(async () => setAccounts(await api().request<AdAccount[]>("GET", "/api/user/accounts/")), []);
-  useEffect(() => {
-    load().catch((e: Error) => toast.error(e.message));
-  }, [load]);
+  const { data, reload } = useLoad(loadAccounts, showError);
+  const accounts = data ?? [];
   const access = (a: AdAccount) => (a.access === null ? t("accessUnknown") : a.access ? t("accessYes") : t("accessNo"));
   return (
     <Panel title={t("adAccountsTitle")} testId="ad-accounts">
@@ -35,7 +35,7 @@ export function AdAccountsPanel() {
                   tone="secondary"
                   onClick={async () => {
                     await api().request("POST", "/api/ad-accounts/validate/", { body: { ad_account_id: a.account_id } });
-                    await load();
+                    reload();
                   }}
                 >
                   {t("validate")}

@@ -1,8 +1,9 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
+import { useLoad } from "@/lib/client/auth/use-load";
 import { Button, Panel, TextField } from "./parts";
 
 interface TokenRow {
@@ -13,18 +14,18 @@ interface TokenRow {
   last_used: string | null;
 }
 
+const loadTokens = () => api().request<TokenRow[]>("GET", "/api/user/tokens/");
+const showError = (e: unknown) => toast.error((e as Error).message);
+
 /** The user's API tokens: create (key shown once), list, revoke. */
 export function ApiTokensPanel() {
   const t = useTranslations("account");
   const format = useFormatter();
-  const [tokens, setTokens] = useState<TokenRow[]>([]);
   const [name, setName] = useState("");
   const [fresh, setFresh] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(async () => setTokens(await api().request<TokenRow[]>("GET", "/api/user/tokens/")), []);
-  useEffect(() => {
-    load().catch((e: Error) => toast.error(e.message));
-  }, [load]);
+  const { data, reload } = useLoad(loadTokens, showError);
+  const tokens = data ?? [];
   return (
     <Panel title={t("tokensTitle")} testId="api-tokens">
       <p className="mb-4 text-sm text-muted-foreground">{t("tokensBody")}</p>
@@ -37,7 +38,7 @@ export function ApiTokensPanel() {
             const created = await api().request<{ key: string }>("POST", "/api/user/tokens/", { body: { name } });
             setFresh(created.key);
             setName("");
-            await load();
+            reload();
           } catch (err) {
             toast.error((err as Error).message);
           } finally {
@@ -75,7 +76,7 @@ export function ApiTokensPanel() {
                 onClick={async () => {
                   await api().request("DELETE", "/api/user/tokens/{id}/", { params: { id: token.id } });
                   toast.success(t("revoked"));
-                  await load();
+                  reload();
                 }}
               >
                 {t("revoke")}

@@ -1,12 +1,14 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/http/api";
 import { Button } from "./parts";
 
 export function SignOutButton() {
   const t = useTranslations("account");
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
   return (
     <Button
       tone="secondary"
@@ -14,7 +16,8 @@ export function SignOutButton() {
       onClick={async () => {
         setBusy(true);
         await api().request("POST", "/rest-auth/logout/", { resolveOnError: true }).catch(() => undefined);
-        window.location.assign("/login");
+        router.push("/login");
+        router.refresh();
       }}
     >
       {t("signOut")}

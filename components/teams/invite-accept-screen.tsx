@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/http/api";
 import { isSignedOut } from "@/lib/client/auth/use-me";
 import { redirectToLogin } from "@/lib/client/return-path";
@@ -22,6 +23,7 @@ export function InviteAcceptScreen({ teamId, code }: { teamId: string; code: str
   const [invite, setInvite] = useState<InviteView | null>(null);
   const [error, setError] = useState<string | null>(code ? null : t("inviteMissingCode"));
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
 
   useEffect(() => {
     if (!code) return;
@@ -38,7 +40,7 @@ export function InviteAcceptScreen({ teamId, code }: { teamId: string; code: str
       await api().request("POST", "/api/teams/{team}/invites/accept/", { params: { team: teamId }, body: { code: invite.code } });
       safeStorage.set(RECENT_TEAM_KEY, invite.team.slug);
       toast.success(t("inviteAccepted", { team: invite.team.name }));
-      window.location.assign(`/${invite.team.slug}/team`);
+      router.push(`/${invite.team.slug}/team`);
     } catch {
       setError(t("inviteInvalid"));
       setBusy(false);

@@ -1,10 +1,13 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
+import { useLoad } from "@/lib/client/auth/use-load";
 import type { InviteSummary, TeamDetail } from "@/lib/schemas/team";
 import { Button, Panel, TextField } from "@/components/auth/parts";
+
+const showError = (e: unknown) => toast.error((e as Error).message);
 
 function inviteLink(slug: string, code: string): string {
   return `${window.location.origin}/${slug}/invite-accept?code=${encodeURIComponent(code)}`;
@@ -13,18 +16,14 @@ function inviteLink(slug: string, code: string): string {
 /** Admins invite by e-mail (the invite is sent by mail) and see pending invites with their links. */
 export function InvitesPanel({ team }: { team: TeamDetail }) {
   const t = useTranslations("teams");
-  const [invites, setInvites] = useState<InviteSummary[]>([]);
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const params = { team: team.slug };
-  const load = useCallback(async () => {
-    setInvites(await api().request<InviteSummary[]>("GET", "/api/teams/{team}/invites/", { params: { team: team.slug } }));
-  }, [team.slug]);
-  useEffect(() => {
-    load().catch((e: Error) => toast.error(e.message));
-  }, [load]);
+  const loader = useCallback(() => api().request<InviteSummary[]>("GET", "/api/teams/{team}/invites/", { params: { team: team.slug } }), [team.slug]);
+  const { data, reload } = useLoad(loader, showError);
+  const invites = data ?? [];
 
   async function send() {
     setBusy(true);
@@ -34,7 +33,7 @@ export function InvitesPanel({ team }: { team: TeamDetail }) {
       toast.success(t("inviteSent", { email }));
       setEmail("");
       setMessage("");
-      await load();
+      reload();
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -83,7 +82,7 @@ export function InvitesPanel({ team }: { team: TeamDetail }) {
                 tone="danger"
                 onClick={async () => {
                   await api().request("DELETE", "/api/teams/{team}/invites/{id}/", { params: { ...params, id: String(invite.id) } });
-                  await load();
+                  reload();
                 }}
               >
                 {t("revokeInvite")}

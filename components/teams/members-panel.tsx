@@ -1,28 +1,26 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
+import { useLoad } from "@/lib/client/auth/use-load";
 import type { TeamDetail, TeamMember } from "@/lib/schemas/team";
 import { Button, Panel } from "@/components/auth/parts";
+
+const showError = (e: unknown) => toast.error((e as Error).message);
 
 /** Members and their levels; admins change levels and remove members. */
 export function MembersPanel({ team }: { team: TeamDetail }) {
   const t = useTranslations("teams");
-  const [members, setMembers] = useState<TeamMember[] | null>(null);
   const admin = team.level === "admin";
-  const load = useCallback(async () => {
-    setMembers(await api().request<TeamMember[]>("GET", "/api/teams/{team}/members/", { params: { team: team.slug } }));
-  }, [team.slug]);
-  useEffect(() => {
-    load().catch((e: Error) => toast.error(e.message));
-  }, [load]);
+  const loader = useCallback(() => api().request<TeamMember[]>("GET", "/api/teams/{team}/members/", { params: { team: team.slug } }), [team.slug]);
+  const { data: members, reload } = useLoad(loader, showError);
 
   async function act(call: () => Promise<unknown>, done?: string) {
     try {
       await call();
       if (done) toast.success(done);
-      await load();
+      reload();
     } catch (e) {
       toast.error((e as Error).message);
     }

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/http/api";
 import { useMe } from "@/lib/client/auth/use-me";
 import { safeStorage } from "@/lib/client/auth/storage";
@@ -27,6 +28,7 @@ export function WelcomeScreen() {
   const [errors, setErrors] = useState<{ name?: string | null; slug?: string | null; invite?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [invite, setInvite] = useState("");
+  const router = useRouter();
   if (!me) return <Loading />;
 
   async function create() {
@@ -36,7 +38,7 @@ export function WelcomeScreen() {
       const team = await api().request<TeamDetail>("POST", "/api/teams/", { body: { name, ...(slug ? { slug } : {}) } });
       safeStorage.set(RECENT_TEAM_KEY, team.slug);
       toast.success(t("created"));
-      window.location.assign(`/${team.slug}/team`);
+      router.push(`/${team.slug}/team`);
     } catch (e) {
       setErrors({ name: fieldError(e, "name"), slug: fieldError(e, "slug") ?? (fieldError(e, "name") ? null : (e as Error).message) });
       setBusy(false);
@@ -46,7 +48,7 @@ export function WelcomeScreen() {
   function join() {
     const parsed = parseInviteInput(invite);
     if (!parsed?.team) return setErrors({ invite: t("inviteInvalid") });
-    window.location.assign(`/${parsed.team}/invite-accept?code=${encodeURIComponent(parsed.code)}`);
+    router.push(`/${parsed.team}/invite-accept?code=${encodeURIComponent(parsed.code)}`);
   }
 
   return (

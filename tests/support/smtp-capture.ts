@@ -56,10 +56,11 @@ export function loginCodeIn(mail: CapturedMail): string {
   return match[1];
 }
 
-/** The mail's readable text: the raw message plus its base64 parts decoded (Japanese mail is base64). */
+/** The mail's readable text: the message with quoted-printable undone, plus its base64 parts decoded (Japanese mail is base64). */
 export function mailText(mail: CapturedMail): string {
   const decoded = [...mail.raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
     Buffer.from(m[1].replace(/\s+/g, ""), "base64").toString("utf8"),
   );
-  return [mail.raw, ...decoded].join("\n");
+  const unquoted = mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return [unquoted, ...decoded].join("\n");
 }
