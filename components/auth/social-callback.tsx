@@ -9,6 +9,9 @@ import type { SocialNetwork } from "@/lib/schemas/auth";
 import { CONNECT_SOCIAL_KEY, LOGIN_STATE_KEY } from "@/lib/domain/recent-team";
 import { ErrorNote, Loading, Panel } from "./parts";
 
+// One exchange per code, even when React runs effects twice (development strict mode).
+const handled = new Set<string>();
+
 /** Back from the network: the state must match the stored one, then the code becomes a session. */
 export function SocialCallback({ network, code, state }: { network: SocialNetwork; code: string; state: string }) {
   const t = useTranslations("auth");
@@ -17,6 +20,8 @@ export function SocialCallback({ network, code, state }: { network: SocialNetwor
   const name = t(`networks.${network}`);
 
   useEffect(() => {
+    if (handled.has(code)) return;
+    handled.add(code);
     const stored = safeStorage.get(LOGIN_STATE_KEY);
     safeStorage.remove(LOGIN_STATE_KEY);
     const connect = safeStorage.get(CONNECT_SOCIAL_KEY) === network;
