@@ -50,7 +50,10 @@ export const ROUTES: Entry[] = [
   { method: "GET", file: "rest-auth/socialaccounts/route.ts", access: "user" },
   { method: "POST", file: "rest-auth/socialaccounts/[pk]/disconnect/route.ts", access: "user", params: (f) => ({ pk: String(f.aliceSocialId) }) },
 
+  { method: "GET", file: "api/geo-location/route.ts", access: "public" },
   { method: "GET", file: "api/user/me/route.ts", access: "user" },
+  { method: "GET", file: "api/account-apps/route.ts", access: "user" },
+  { method: "GET", file: "api/external/standalone-me/standalone_me/route.ts", access: "user" },
   { method: "PUT", file: "api/user/me/route.ts", access: "user", body: () => ({ language: "ja" }) },
   { method: "PATCH", file: "api/user/me/route.ts", access: "user", body: () => ({ language: "ja" }) },
   { method: "GET", file: "api/user/tokens/route.ts", access: "user" },
