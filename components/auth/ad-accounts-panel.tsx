@@ -4,7 +4,7 @@ import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
 import { useLoad } from "@/lib/client/auth/use-load";
 import type { AdAccount } from "@/lib/schemas/account";
-import { Button, Panel } from "./parts";
+import { Badge, Button, ItemRow, Panel } from "./parts";
 
 const loadAccounts = () => api().request<AdAccount[]>("GET", "/api/user/accounts/");
 const showError = (e: unknown) => toast.error((e as Error).message);
@@ -22,14 +22,8 @@ export function AdAccountsPanel() {
       ) : (
         <ul className="divide-y divide-border">
           {accounts.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center gap-3 py-2">
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{a.name}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {a.network} · {a.account_id}
-                </span>
-              </span>
-              <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">{access(a)}</span>
+            <ItemRow key={a.id} title={a.name} detail={`${a.network} · ${a.account_id}`}>
+              <Badge>{access(a)}</Badge>
               {a.access === null && (
                 <Button
                   tone="secondary"
@@ -41,7 +35,7 @@ export function AdAccountsPanel() {
                   {t("validate")}
                 </Button>
               )}
-            </li>
+            </ItemRow>
           ))}
         </ul>
       )}

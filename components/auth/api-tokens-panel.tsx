@@ -4,7 +4,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
 import { useLoad } from "@/lib/client/auth/use-load";
-import { Button, Panel, TextField } from "./parts";
+import { useAction } from "@/lib/client/auth/use-action";
+import { Button, Form, ItemRow, Panel, TextField } from "./parts";
 
 interface TokenRow {
   id: number;
@@ -23,28 +24,22 @@ export function ApiTokensPanel() {
   const format = useFormatter();
   const [name, setName] = useState("");
   const [fresh, setFresh] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction();
   const { data, reload } = useLoad(loadTokens, showError);
   const tokens = data ?? [];
   return (
     <Panel title={t("tokensTitle")} testId="api-tokens">
       <p className="mb-4 text-sm text-muted-foreground">{t("tokensBody")}</p>
-      <form
+      <Form
         className="flex flex-wrap items-end gap-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setBusy(true);
-          try {
+        onSubmit={() =>
+          run(async () => {
             const created = await api().request<{ key: string }>("POST", "/api/user/tokens/", { body: { name } });
             setFresh(created.key);
             setName("");
             reload();
-          } catch (err) {
-            toast.error((err as Error).message);
-          } finally {
-            setBusy(false);
-          }
-        }}
+          })
+        }
       >
         <div className="min-w-48 flex-1">
           <TextField id="token-name" label={t("tokenNameLabel")} value={name} onChange={(e) => setName(e.target.value)} />
@@ -52,7 +47,7 @@ export function ApiTokensPanel() {
         <Button type="submit" busy={busy} disabled={!name.trim()}>
           {t("createToken")}
         </Button>
-      </form>
+      </Form>
       {fresh && (
         <div className="mt-4 rounded-md border border-border bg-muted p-3 text-sm" data-testid="fresh-token">
           <p>{t("tokenCreated")}</p>
@@ -64,13 +59,15 @@ export function ApiTokensPanel() {
       ) : (
         <ul className="mt-4 divide-y divide-border">
           {tokens.map((token) => (
-            <li key={token.id} className="flex flex-wrap items-center gap-3 py-2">
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{token.name}</span>
-                <span className="block text-xs text-muted-foreground">
+            <ItemRow
+              key={token.id}
+              title={token.name}
+              detail={
+                <>
                   <code>{token.prefix}…</code> · {token.last_used ? t("lastUsed", { date: format.dateTime(new Date(token.last_used), { dateStyle: "medium" }) }) : t("neverUsed")}
-                </span>
-              </span>
+                </>
+              }
+            >
               <Button
                 tone="danger"
                 onClick={async () => {
@@ -81,7 +78,7 @@ export function ApiTokensPanel() {
               >
                 {t("revoke")}
               </Button>
-            </li>
+            </ItemRow>
           ))}
         </ul>
       )}

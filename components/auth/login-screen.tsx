@@ -6,7 +6,7 @@ import { takeReturnPath } from "@/lib/client/return-path";
 import { toast } from "@/lib/client/toasts";
 import { EMAIL_PATTERN, LOGIN_CODE_LENGTH } from "@/lib/schemas/auth";
 import { HttpError } from "@/lib/domain/http-errors";
-import { Button, ErrorNote, Panel, TextField } from "./parts";
+import { Button, ErrorNote, Form, Panel, TextField } from "./parts";
 import { CodeEntry } from "./code-entry";
 import { SocialButtons } from "./social-buttons";
 
@@ -90,14 +90,7 @@ export function LoginScreen() {
             </div>
           </div>
         ) : (
-          <form
-            className="space-y-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void sendCode();
-            }}
-          >
+          <Form className="space-y-4" onSubmit={sendCode}>
             <TextField
               id="login-email"
               label={t("emailLabel")}
@@ -111,7 +104,7 @@ export function LoginScreen() {
             <Button type="submit" busy={busy} className="w-full">
               {busy ? t("sending") : t("sendCode")}
             </Button>
-          </form>
+          </Form>
         )}
       </Panel>
       {!flow.magicCode && (

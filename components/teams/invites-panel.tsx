@@ -5,7 +5,7 @@ import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
 import { useLoad } from "@/lib/client/auth/use-load";
 import type { InviteSummary, TeamDetail } from "@/lib/schemas/team";
-import { Button, Panel, TextField } from "@/components/auth/parts";
+import { Button, Form, Panel, TextField } from "@/components/auth/parts";
 
 const showError = (e: unknown) => toast.error((e as Error).message);
 
@@ -43,20 +43,13 @@ export function InvitesPanel({ team }: { team: TeamDetail }) {
 
   return (
     <Panel title={t("invitesTitle")} testId="invites">
-      <form
-        className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
+      <Form className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end" onSubmit={send}>
         <TextField id="invite-email" type="email" label={t("inviteEmailLabel")} value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
         <TextField id="invite-message" label={t("inviteMessageLabel")} value={message} onChange={(e) => setMessage(e.target.value)} />
         <Button type="submit" busy={busy}>
           {t("sendInvite")}
         </Button>
-      </form>
+      </Form>
       <h3 className="mt-6 text-sm font-medium text-muted-foreground">{t("pendingInvites")}</h3>
       {invites.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{t("noInvites")}</p>

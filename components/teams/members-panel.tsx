@@ -5,7 +5,7 @@ import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
 import { useLoad } from "@/lib/client/auth/use-load";
 import type { TeamDetail, TeamMember } from "@/lib/schemas/team";
-import { Button, Panel } from "@/components/auth/parts";
+import { Badge, Button, ItemRow, Panel } from "@/components/auth/parts";
 
 const showError = (e: unknown) => toast.error((e as Error).message);
 
@@ -33,12 +33,8 @@ export function MembersPanel({ team }: { team: TeamDetail }) {
           const params = { team: team.slug, id: String(m.id) };
           const name = `${m.user.first_name} ${m.user.last_name}`.trim();
           return (
-            <li key={m.id} className="flex flex-wrap items-center gap-3 py-3">
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{name || m.user.email}</span>
-                {name && <span className="block truncate text-xs text-muted-foreground">{m.user.email}</span>}
-              </span>
-              <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">{m.level === "admin" ? t("levelAdmin") : t("levelMember")}</span>
+            <ItemRow key={m.id} title={name || m.user.email} detail={name ? m.user.email : null}>
+              <Badge>{m.level === "admin" ? t("levelAdmin") : t("levelMember")}</Badge>
               {admin && (
                 <>
                   <Button tone="secondary" onClick={() => act(() => api().request("PATCH", "/api/teams/{team}/members/{id}/", { params, body: { level: m.level === "admin" ? "member" : "admin" } }))}>
@@ -49,7 +45,7 @@ export function MembersPanel({ team }: { team: TeamDetail }) {
                   </Button>
                 </>
               )}
-            </li>
+            </ItemRow>
           );
         })}
       </ul>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
 import type { TeamDetail } from "@/lib/schemas/team";
-import { Button, Panel, TextField } from "@/components/auth/parts";
+import { Button, Form, Panel, TextField } from "@/components/auth/parts";
 import { TeamAvatar } from "./team-avatar";
 
 export function TeamProfilePanel({ team, onSaved }: { team: TeamDetail; onSaved: (t: TeamDetail) => void }) {
@@ -58,13 +58,7 @@ export function TeamProfilePanel({ team, onSaved }: { team: TeamDetail; onSaved:
             </>
           )}
         </div>
-        <form
-          className="flex-1 space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run("name", () => api().request<TeamDetail>("PATCH", "/api/teams/{team}/", { params, body: { name } }));
-          }}
-        >
+        <Form className="flex-1 space-y-4" onSubmit={() => run("name", () => api().request<TeamDetail>("PATCH", "/api/teams/{team}/", { params, body: { name } }))}>
           <TextField id="team-settings-name" label={t("nameLabel")} value={name} disabled={!admin} onChange={(e) => setName(e.target.value)} />
           <TextField id="team-settings-slug" label={t("slugLabel")} value={team.slug} disabled readOnly />
           {admin && (
@@ -72,7 +66,7 @@ export function TeamProfilePanel({ team, onSaved }: { team: TeamDetail; onSaved:
               {t("save")}
             </Button>
           )}
-        </form>
+        </Form>
       </div>
     </Panel>
   );

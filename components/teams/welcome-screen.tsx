@@ -10,7 +10,7 @@ import { parseInviteInput, RECENT_TEAM_KEY } from "@/lib/domain/recent-team";
 import { slugify } from "@/lib/domain/slug";
 import { HttpError } from "@/lib/domain/http-errors";
 import type { TeamDetail } from "@/lib/schemas/team";
-import { Button, Loading, Panel, TextField } from "@/components/auth/parts";
+import { Button, Form, Loading, Panel, TextField } from "@/components/auth/parts";
 
 function fieldError(e: unknown, field: string): string | null {
   const body = e instanceof HttpError ? (e.response as Record<string, string[] | string> | null) : null;
@@ -59,14 +59,7 @@ export function WelcomeScreen() {
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <Panel title={t("createTitle")} testId="create-team">
-          <form
-            className="space-y-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void create();
-            }}
-          >
+          <Form className="space-y-4" onSubmit={create}>
             <TextField
               id="team-name"
               label={t("nameLabel")}
@@ -91,23 +84,16 @@ export function WelcomeScreen() {
             <Button type="submit" busy={busy} className="w-full">
               {t("create")}
             </Button>
-          </form>
+          </Form>
         </Panel>
         <Panel title={t("joinTitle")} testId="join-team">
-          <form
-            className="space-y-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              join();
-            }}
-          >
+          <Form className="space-y-4" onSubmit={join}>
             <p className="text-sm text-muted-foreground">{t("joinBody")}</p>
             <TextField id="invite-code" label={t("inviteCodeLabel")} value={invite} error={errors.invite} onChange={(e) => setInvite(e.target.value)} />
             <Button type="submit" tone="secondary" className="w-full">
               {t("join")}
             </Button>
-          </form>
+          </Form>
         </Panel>
       </div>
     </div>

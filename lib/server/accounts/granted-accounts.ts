@@ -30,9 +30,8 @@ const grantColumns = {
   user: { email: users.email },
 };
 
-/** Grants in the teams the user administers. */
-export async function listGrants(userId: string) {
-  const teamIds = await adminTeamIds(userId);
+/** Grants (with member and account) in the given teams. */
+async function grantsInTeams(teamIds: string[]) {
   if (!teamIds.length) return [];
   return (await db())
     .select(grantColumns)
@@ -43,6 +42,11 @@ export async function listGrants(userId: string) {
     .innerJoin(adAccounts, eq(adAccounts.id, grantedAccounts.adAccountId))
     .where(inArray(memberships.teamId, teamIds))
     .orderBy(asc(grantedAccounts.id));
+}
+
+/** Grants in the teams the user administers. */
+export async function listGrants(userId: string) {
+  return grantsInTeams(await adminTeamIds(userId));
 }
 
 /** A team admin grants one of their own ad accounts to a member of that team (by membership id). */
@@ -74,13 +78,5 @@ export async function deleteGrant(userId: string, grantId: number): Promise<void
 
 /** Ad accounts granted to members of one team. */
 export async function listTeamAccounts(teamId: string) {
-  return (await db())
-    .select(grantColumns)
-    .from(grantedAccounts)
-    .innerJoin(memberships, eq(memberships.id, grantedAccounts.membershipId))
-    .innerJoin(teams, eq(teams.id, memberships.teamId))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(adAccounts, eq(adAccounts.id, grantedAccounts.adAccountId))
-    .where(eq(memberships.teamId, teamId))
-    .orderBy(asc(grantedAccounts.id));
+  return grantsInTeams([teamId]);
 }

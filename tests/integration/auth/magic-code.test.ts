@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { freshDatabase } from "@/tests/support/test-db";
-import { startSmtpCapture, loginCodeIn, mailText, type SmtpCapture } from "@/tests/support/smtp-capture";
+import { setupAuthSuite } from "@/tests/support/auth-suite";
+import { loginCodeIn, mailText } from "@/tests/support/smtp-capture";
 import { Caller } from "@/tests/support/call-route";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import { loginCodes, rateLimitHits } from "@/lib/server/db/schema";
 import * as magicLink from "@/app/api/user/magic-link/route";
 import * as magicUse from "@/app/api/user/magic-link/use/route";
 import * as me from "@/app/api/user/me/route";
 import * as logout from "@/app/rest-auth/logout/route";
 
-let smtp: SmtpCapture;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  process.env.SMTP_URL = smtp.url;
-  handle = await freshDatabase();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.stop();
-  await handle.close();
-});
+const suite = setupAuthSuite({ smtp: true });
 beforeEach(async () => {
-  await handle.db.delete(rateLimitHits);
+  await suite.handle.db.delete(rateLimitHits);
 });
 
 async function requestCode(caller: Caller, email: string) {
   const res = await caller.call(magicLink.POST, "POST", "/api/user/magic-link/", { body: { email } });
   expect(res.status).toBe(200);
-  return { magicCode: res.data.magic_code as string, code: loginCodeIn(await smtp.latestTo(email)) };
+  return { magicCode: res.data.magic_code as string, code: loginCodeIn(await suite.smtp.latestTo(email)) };
 }
 
 describe("login by e-mailed code", () => {
@@ -38,7 +25,7 @@ describe("login by e-mailed code", () => {
     const caller = new Caller();
     expect((await caller.call(me.GET, "GET", "/api/user/me/")).status).toBe(401);
     const { magicCode, code } = await requestCode(caller, "New.Person@Example.com");
-    const mail = await smtp.latestTo("new.person@example.com");
+    const mail = await suite.smtp.latestTo("new.person@example.com");
     expect(mail.raw).toContain("Your Murmur login code");
     const res = await caller.call(magicUse.POST, "POST", "/api/user/magic-link/use/", { body: { magic_code: magicCode, confirm_code: code } });
     expect(res.status).toBe(200);
@@ -62,7 +49,7 @@ describe("login by e-mailed code", () => {
   it("refuses an expired code", async () => {
     const caller = new Caller();
     const { magicCode, code } = await requestCode(caller, "late@example.com");
-    await handle.db.update(loginCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(loginCodes.magicCode, magicCode));
+    await suite.handle.db.update(loginCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(loginCodes.magicCode, magicCode));
     const res = await caller.call(magicUse.POST, "POST", "/api/user/magic-link/use/", { body: { magic_code: magicCode, confirm_code: code } });
     expect(res).toMatchObject({ status: 400, data: { detail: "Invalid login code" } });
     expect(caller.cookies.has("murmur-session")).toBe(false);
@@ -127,7 +114,7 @@ describe("cookie session", () => {
 
     // Signing in again brings the chosen language back.
     const second = await requestCode(caller, "csrf@example.com");
-    expect(mailText(await smtp.latestTo("csrf@example.com"))).toContain("ログインコードは");
+    expect(mailText(await suite.smtp.latestTo("csrf@example.com"))).toContain("ログインコードは");
     await caller.call(magicUse.POST, "POST", "/api/user/magic-link/use/", { body: { magic_code: second.magicCode, confirm_code: second.code } });
     expect(caller.cookies.get("murmur-locale")).toBe("ja");
   });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "@/tests/support/test-db";
-import { startOAuthStub, type OAuthStub } from "@/tests/support/oauth-server";
+import { describe, expect, it } from "vitest";
+import { setupAuthSuite } from "@/tests/support/auth-suite";
 import { Caller } from "@/tests/support/call-route";
 import { signedInCaller } from "@/tests/support/auth";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import * as challenge from "@/app/rest-auth/twitter_oauth2_challenge/code-challenge/route";
 import * as networkLogin from "@/app/rest-auth/[network]/route";
 import * as networkConnect from "@/app/rest-auth/[network]/connect/route";
@@ -12,19 +10,7 @@ import * as socialAccounts from "@/app/rest-auth/socialaccounts/route";
 import * as disconnect from "@/app/rest-auth/socialaccounts/[pk]/disconnect/route";
 import * as me from "@/app/api/user/me/route";
 
-let stub: OAuthStub;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  stub = await startOAuthStub();
-  process.env.OAUTH_ISSUER_OVERRIDE = stub.url;
-  handle = await freshDatabase();
-});
-afterAll(async () => {
-  delete process.env.OAUTH_ISSUER_OVERRIDE;
-  await stub.stop();
-  await handle.close();
-});
+const suite = setupAuthSuite({ oauth: true });
 
 /** Walks to the network and back like a browser: returns the code and state it came back with. */
 async function visitNetwork(caller: Caller, network: string, state: string) {
@@ -40,7 +26,7 @@ async function visitNetwork(caller: Caller, network: string, state: string) {
 
 describe("social sign-in against the local OAuth server", () => {
   it("signs a new person in with X (OAuth 2.0 + PKCE) and remembers the connection", async () => {
-    stub.setUser({ id: "777", name: "Xena Writer", username: "xena" });
+    suite.oauth.setUser({ id: "777", name: "Xena Writer", username: "xena" });
     const caller = new Caller();
     const { code, state, scope } = await visitNetwork(caller, "twitter", "123456789");
     expect(state).toBe("123456789");
@@ -58,7 +44,7 @@ describe("social sign-in against the local OAuth server", () => {
   });
 
   it("refuses a state that was never issued or is used twice", async () => {
-    stub.setUser({ id: "888", name: "Mallory", username: "mallory" });
+    suite.oauth.setUser({ id: "888", name: "Mallory", username: "mallory" });
     const caller = new Caller();
     const { code } = await visitNetwork(caller, "twitter", "1111");
     const forged = await caller.call(networkLogin.POST, "POST", "/rest-auth/twitter/", { params: { network: "twitter" }, body: { code, state: "2222" } });
@@ -76,7 +62,7 @@ describe("social sign-in against the local OAuth server", () => {
     expect((await visitNetwork(caller, "facebook", "5")).scope).toBe("email public_profile ads_management ads_read pages_show_list");
     expect((await visitNetwork(caller, "linkedin", "6")).scope).toContain("r_ads_reporting");
     const known = await signedInCaller("gina@example.com");
-    stub.setUser({ id: "g-1", name: "Gina G", username: "gina", email: "gina@example.com" });
+    suite.oauth.setUser({ id: "g-1", name: "Gina G", username: "gina", email: "gina@example.com" });
     const google = await visitNetwork(caller, "google", "7");
     const res = await caller.call(networkLogin.POST, "POST", "/rest-auth/google/", { params: { network: "google" }, body: google });
     expect(res.data.id).toBe(known.userId);
@@ -84,7 +70,7 @@ describe("social sign-in against the local OAuth server", () => {
 
   it("connect-social mode attaches the login to the signed-in user, who can list and disconnect it", async () => {
     const user = await signedInCaller("connector@example.com");
-    stub.setUser({ id: "li-9", name: "Conn Ector", username: "conn" });
+    suite.oauth.setUser({ id: "li-9", name: "Conn Ector", username: "conn" });
     const back = await visitNetwork(user, "linkedin", "99");
     const res = await user.call(networkConnect.POST, "POST", "/rest-auth/linkedin/connect/", { params: { network: "linkedin" }, body: back });
     expect(res.status).toBe(200);
@@ -96,7 +82,7 @@ describe("social sign-in against the local OAuth server", () => {
 
     // Someone else cannot take over a login that belongs to another user.
     const other = await signedInCaller("other@example.com");
-    stub.setUser({ id: "777", name: "Xena Writer", username: "xena" });
+    suite.oauth.setUser({ id: "777", name: "Xena Writer", username: "xena" });
     const stolen = await visitNetwork(other, "twitter", "314");
     const refused = await other.call(networkConnect.POST, "POST", "/rest-auth/twitter/connect/", { params: { network: "twitter" }, body: stolen });
     expect(refused.status).toBe(409);

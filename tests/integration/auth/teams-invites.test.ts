@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "@/tests/support/test-db";
-import { startSmtpCapture, mailText, type SmtpCapture } from "@/tests/support/smtp-capture";
+import { describe, expect, it } from "vitest";
+import { setupAuthSuite } from "@/tests/support/auth-suite";
+import { mailText } from "@/tests/support/smtp-capture";
 import { signedInCaller } from "@/tests/support/auth";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import * as teams from "@/app/api/teams/route";
 import * as team from "@/app/api/teams/[slug]/route";
 import * as members from "@/app/api/teams/[slug]/members/route";
@@ -12,19 +11,7 @@ import * as invite from "@/app/api/teams/[slug]/invites/[code]/route";
 import * as accept from "@/app/api/teams/[slug]/invites/accept/route";
 import * as logo from "@/app/api/teams/[slug]/logo/route";
 
-let smtp: SmtpCapture;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  process.env.SMTP_URL = smtp.url;
-  handle = await freshDatabase();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.stop();
-  await handle.close();
-});
+const suite = setupAuthSuite({ smtp: true });
 
 describe("teams and invites", () => {
   it("creates a team, invites by e-mail, and the invitee joins as a member with the mailed code", async () => {
@@ -39,7 +26,7 @@ describe("teams and invites", () => {
 
     const sent = await owner.call(invites.POST, "POST", `/api/teams/${slug}/invites/`, { params: { slug }, body: { invite: { email: "Guest@Example.com", message: "Welcome aboard" } } });
     expect(sent.status).toBe(201);
-    const mail = mailText(await smtp.latestTo("guest@example.com"));
+    const mail = mailText(await suite.smtp.latestTo("guest@example.com"));
     expect(mail).toContain("Zebra Ads Ltd");
     const code = decodeURIComponent(mail.match(/invite-accept\?code=([A-Za-z0-9_%-]+)/)![1]);
     expect(code).toBe(sent.data.code);

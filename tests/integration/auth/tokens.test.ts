@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "@/tests/support/test-db";
-import { startSmtpCapture, loginCodeIn, type SmtpCapture } from "@/tests/support/smtp-capture";
+import { describe, expect, it } from "vitest";
+import { setupAuthSuite } from "@/tests/support/auth-suite";
+import { loginCodeIn } from "@/tests/support/smtp-capture";
 import { Caller } from "@/tests/support/call-route";
 import { signedInCaller } from "@/tests/support/auth";
-import type { DatabaseHandle } from "@/lib/server/db/client";
 import * as personalMagic from "@/app/api/external/personal-magic-link/magic/route";
 import * as personalUse from "@/app/api/external/personal-magic-link/use/route";
 import * as tokens from "@/app/api/user/tokens/route";
@@ -12,26 +11,14 @@ import * as me from "@/app/api/user/me/route";
 import * as loginViaToken from "@/app/rest-auth/login-via-token/route";
 import * as logout from "@/app/rest-auth/logout/route";
 
-let smtp: SmtpCapture;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  process.env.SMTP_URL = smtp.url;
-  handle = await freshDatabase();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.stop();
-  await handle.close();
-});
+const suite = setupAuthSuite({ smtp: true });
 
 describe("DRF-style tokens", () => {
   it("the toolkit's personal session gets a token that authenticates writes without CSRF, until revoked", async () => {
     const browser = new Caller();
     const magic = await browser.call(personalMagic.GET, "GET", "/api/external/personal-magic-link/magic/?email=tool@example.com");
     expect(magic.status).toBe(200);
-    const code = loginCodeIn(await smtp.latestTo("tool@example.com"));
+    const code = loginCodeIn(await suite.smtp.latestTo("tool@example.com"));
     const used = await browser.call(personalUse.GET, "GET", `/api/external/personal-magic-link/use/?magic_code=${magic.data.magic_code}&confirm_code=${code}`);
     expect(used.data).toMatchObject({ email: "tool@example.com", signedInAs: "tool@example.com", name: "tool@example.com" });
     expect(browser.cookies.has("murmur-session")).toBe(false);
