@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eAuthPorts } from "./tests/e2e/support/auth-ports";
+import { e2eAuthPorts, e2eAuthServerEnv } from "./tests/e2e/support/auth-ports";
 
 /**
  * Browser tests of sign-in and teams. The app is started with mail going to the SMTP server
  * and social sign-in going to the OAuth server that the tests start themselves on fixed ports.
  */
-const { app, smtp, oauth } = e2eAuthPorts();
+const { app } = e2eAuthPorts();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,10 +35,7 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
-      AUTH_URL: `http://localhost:${app}`,
-      SMTP_URL: `smtp://127.0.0.1:${smtp}`,
-      OAUTH_ISSUER_OVERRIDE: `http://127.0.0.1:${oauth}`,
-      E2E_RESET_ENABLED: "1",
+      ...e2eAuthServerEnv(),
       PGLITE_DATA_DIR: `.data/e2e-auth-${app}`,
     },
   },

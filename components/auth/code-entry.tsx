@@ -56,7 +56,7 @@ export function CodeEntry({ value, onChange, onComplete, invalid, disabled }: {
                 update(value.slice(0, at) + value.slice(at + 1), at);
               }
             }}
-            className="h-14 w-12 rounded-lg border border-border bg-background text-center text-2xl font-semibold tabular-nums outline-none transition focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-danger sm:w-14"
+            className="h-14 w-0 min-w-0 flex-1 rounded-lg border border-border bg-background text-center text-2xl font-semibold tabular-nums outline-none transition focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-danger"
           />
         ))}
       </div>

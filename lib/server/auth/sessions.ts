@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { sessions, users } from "@/lib/server/db/schema";
 import { hashSecret, randomSecret } from "./secrets";
@@ -14,7 +14,9 @@ export interface NewSession {
 export async function createSession(userId: string, now = new Date()): Promise<NewSession> {
   const token = randomSecret();
   const csrf = randomSecret();
-  const [row] = await (await db())
+  const database = await db();
+  await database.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  const [row] = await database
     .insert(sessions)
     .values({
       tokenHash: hashSecret(token),

@@ -6,6 +6,7 @@ import { oauthStates } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
 import type { SocialNetwork } from "@/lib/schemas/auth";
 import { randomSecret } from "../secrets";
+import { enforceRateLimits } from "../rate-limit";
 import { provider, redirectUri } from "./providers";
 
 export const UNAUTHORIZED_LOGIN = "Error: Unauthorized login attempt";
@@ -15,7 +16,9 @@ const STATE_TTL_MS = 10 * 60_000;
  * Remembers the browser's state with a fresh PKCE verifier and answers the network's
  * authorize URL (S256 challenge). The state is a random 32-bit number made by the browser.
  */
-export async function startOAuth(network: SocialNetwork, state: string, now = new Date()) {
+export async function startOAuth(network: SocialNetwork, state: string, ip: string, now = new Date()) {
+  // Each start writes a row: limit them per address.
+  await enforceRateLimits([{ bucket: `oauth-start:ip:${ip}`, limit: 60, windowMs: 15 * 60_000 }], now);
   const p = provider(network);
   const verifier = randomSecret(48);
   const challenge = createHash("sha256").update(verifier).digest("base64url");
