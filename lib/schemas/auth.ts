@@ -29,7 +29,17 @@ export const createApiTokenSchema = z.object({
 export const SOCIAL_NETWORKS = ["twitter", "google", "facebook", "linkedin"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const socialLoginSchema = z.object({
+export const oauth2LoginSchema = z.object({
   code: z.string().min(1, "Code is required").max(2000),
   state: z.string().min(1, "State is required").max(64),
 });
+
+/** X's OAuth 1.0a tokens, as /rest-auth/twitter/access_token/ answered them. */
+export const oauth1LoginSchema = z.object({
+  access_token: z.string().min(1, "Access token is required").max(500),
+  token_secret: z.string().min(1, "Token secret is required").max(500),
+});
+
+/** A social login: an OAuth 2.0 code with its state, or (X only) OAuth 1.0a tokens. */
+export const socialLoginSchema = z.union([oauth2LoginSchema, oauth1LoginSchema], { error: "Send code and state, or access_token and token_secret." });
+export type SocialLoginBody = z.infer<typeof socialLoginSchema>;

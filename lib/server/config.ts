@@ -42,6 +42,10 @@ const schema = z.object({
   OAUTH_FACEBOOK_CLIENT_SECRET: z.string().default(""),
   OAUTH_LINKEDIN_CLIENT_ID: z.string().default("murmur-demo-linkedin"),
   OAUTH_LINKEDIN_CLIENT_SECRET: z.string().default(""),
+  // X's OAuth 1.0a (the /rest-auth/twitter/ request_token and access_token flow).
+  OAUTH_TWITTER_CONSUMER_KEY: z.string().default("murmur-demo-x-consumer"),
+  OAUTH_TWITTER_CONSUMER_SECRET: z.string().default("murmur-demo-x-consumer-secret"),
+  OAUTH1_TWITTER_BASE_URL: z.string().url().default("https://api.x.com"),
   /** When set, every network's authorize/token/userinfo endpoints live under this issuer URL. */
   OAUTH_ISSUER_OVERRIDE: z.string().optional(),
   BILLING_PUBLIC_KEY: z.string().default("pk_local_murmur_demo"),

@@ -45,6 +45,8 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "rest-auth/login-via-token/route.ts", access: "public" },
   { method: "GET", file: "rest-auth/twitter_oauth2_challenge/code-challenge/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/[network]/route.ts", access: "public" },
+  { method: "GET", file: "rest-auth/[network]/request_token/route.ts", access: "public" },
+  { method: "GET", file: "rest-auth/[network]/access_token/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/twitter_oauth2/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/[network]/connect/route.ts", access: "user", params: () => ({ network: "twitter" }), body: () => ({ code: "x", state: "1" }) },
   { method: "GET", file: "rest-auth/socialaccounts/route.ts", access: "user" },

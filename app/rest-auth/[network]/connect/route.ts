@@ -4,5 +4,5 @@ import { socialLoginSchema } from "@/lib/schemas/auth";
 import { networkParam, socialConnect } from "@/lib/server/auth/oauth/social-login";
 
 export const POST = route({ auth: "user", body: socialLoginSchema }, async ({ identity, params, body }) =>
-  socialConnect(identity, networkParam(params.network), body.code, body.state),
+  socialConnect(identity, networkParam(params.network), body),
 );
