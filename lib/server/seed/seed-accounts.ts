@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { adAccounts, grantedAccounts, invites, memberships, subscriptions, teams, userGroups, users } from "@/lib/server/db/schema";
@@ -52,7 +53,8 @@ export async function seedAccounts(db: Database): Promise<void> {
   if (!invite) {
     await db.insert(invites).values({
       teamId: local.id,
-      code: "demo-invite-local-0001",
+      // Random like every invite code: a code known from the source would let anyone join.
+      code: randomBytes(24).toString("base64url"),
       email: DEMO_INVITE_EMAIL,
       message: "Join the Murmur demo team.",
       createdBy: demo,
