@@ -127,3 +127,23 @@ test("choosing a team remembers it; an unknown team clears it", async ({ page })
   await expect(page.getByText("That team does not exist or you are not a member.")).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("recentTeam"))).toBeNull();
 });
+
+test("a signed-in person connects X from the account screen, then signs in with Google by e-mail match", async ({ page }) => {
+  await page.goto("/login");
+  await signInByCode(page, "demo@murmur.localhost");
+  await expect(page.getByTestId("team-list")).toBeVisible();
+  await page.goto("/local/account");
+  await expect(page.getByTestId("social-accounts")).toContainText("No social accounts connected.");
+  oauth.setUser({ id: "demo-x-1", name: "Demo On X", username: "demo_x" });
+  await page.getByRole("button", { name: "Connect X" }).click();
+  await expect(page).toHaveURL(/\/local\/account$/);
+  await expect(page.getByTestId("social-accounts")).toContainText("X");
+  await expect(page.getByRole("button", { name: "Disconnect" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  oauth.setUser({ id: "g-demo", name: "Demo User", username: "demo", email: "demo@murmur.localhost" });
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/choose-team$/);
+  await expect(page.getByTestId("team-list")).toContainText("Murmur Local");
+});
