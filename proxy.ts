@@ -12,9 +12,8 @@ export function proxy(req: NextRequest) {
   const resolution = resolveRoute(host.variant, req.nextUrl.pathname);
 
   if (resolution.kind === "redirect") {
-    const url = req.nextUrl.clone();
-    url.pathname = resolution.to;
-    return NextResponse.redirect(url);
+    // A plain URL: NextURL would carry a trailing slash from the request over to the target.
+    return NextResponse.redirect(new URL(resolution.to + req.nextUrl.search, req.nextUrl.origin));
   }
 
   const headers = new Headers(req.headers);

@@ -9,12 +9,19 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        esbuild: { jsx: "automatic" },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "components/**/*.test.tsx", "components/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts"],
           environment: "node",
-          environmentMatchGlobs: [["**/*.test.tsx", "happy-dom"]],
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "unit-dom",
+          include: ["lib/**/*.test.tsx", "components/**/*.test.tsx"],
+          environment: "happy-dom",
         },
       },
       {

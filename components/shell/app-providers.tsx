@@ -6,6 +6,7 @@ import { AnalyticsProvider } from "./analytics-provider";
 import { CrashHandler } from "./crash-handler";
 import { ProgressBar } from "./progress-bar";
 import { ScrollManager } from "./scroll-manager";
+import { TestHooks } from "./test-hooks";
 import { Toaster } from "./toaster";
 
 /** Everything every page shares in the browser: API client, analytics, toasts, progress, crashes, scroll. */
@@ -17,6 +18,7 @@ export function AppProviders({ config, children }: { config: PublicConfig; child
       {children}
       <Toaster />
       <CrashHandler />
+      {config.testHooks && <TestHooks />}
       <Suspense>
         <ScrollManager />
       </Suspense>

@@ -2,9 +2,10 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-export function NavLink({ href, children, className = "" }: { href: string; children: React.ReactNode; className?: string }) {
+export function NavLink(props: { href: string; children: React.ReactNode; className?: string; exact?: boolean }) {
+  const { href, children, className = "", exact = false } = props;
   const pathname = usePathname();
-  const active = pathname === href || pathname.startsWith(`${href}/`);
+  const active = pathname === href || (!exact && pathname.startsWith(`${href}/`));
   return (
     <Link
       href={href}

@@ -13,6 +13,7 @@ export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
   root.classList.toggle("light", theme === "light");
+  window.dispatchEvent(new Event(THEME_EVENT));
 }
 
 export function applyThemeFor(layout: LayoutName): Theme {
@@ -37,3 +38,15 @@ export function storeTheme(theme: Theme): void {
 export const THEME_BOOT_SCRIPT = `(function(){try{var r=document.documentElement;if(r.dataset.forcedTheme)return;var t=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
 )});t=t==="light"||t==="dark"?t:${JSON.stringify(DEFAULT_THEME)};r.classList.remove("light","dark");r.classList.add(t);}catch(e){}})();`;
+
+const THEME_EVENT = "murmur-theme";
+
+/** The theme now on the page, for useSyncExternalStore. */
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains("light") ? "light" : "dark";
+}
+
+export function subscribeTheme(listener: () => void): () => void {
+  window.addEventListener(THEME_EVENT, listener);
+  return () => window.removeEventListener(THEME_EVENT, listener);
+}

@@ -95,6 +95,7 @@ export function publicConfig() {
   const c = config();
   return {
     production: c.MURMUR_MODE === "production",
+    testHooks: c.MURMUR_MODE === "test",
     apiRoot: c.PUBLIC_API_ROOT,
     creatorApiRoot: c.PUBLIC_CREATOR_API_ROOT,
     analyticsToken: c.ANALYTICS_TOKEN,

@@ -1,8 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startSmtpCapture, loginCodeIn, mailText, type SmtpCapture } from "../support/smtp-capture";
 import { startOAuthStub, type OAuthStub } from "../support/oauth-server";
 import { e2eAuthPorts } from "./support/auth-ports";
 
+// Sign-in walks through several pages and mails: give the whole flow room on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 const ports = e2eAuthPorts();
 let smtp: SmtpCapture;
 let oauth: OAuthStub;

@@ -1,6 +1,6 @@
 import { findOrCreateUserByEmail } from "@/lib/server/users/find-or-create-user";
 import { createSession } from "@/lib/server/auth/sessions";
-import { Caller } from "./call-route";
+import { Caller } from "./caller";
 
 /** A caller already signed in (cookie session) as the user with this e-mail, created if new. */
 export async function signedInCaller(email: string): Promise<Caller & { userId: string }> {

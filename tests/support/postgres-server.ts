@@ -56,8 +56,15 @@ export async function startPostgres(): Promise<RunningPostgres> {
   return {
     url,
     async stop() {
-      child.kill("SIGINT");
-      await new Promise((r) => child.once("exit", r));
+      // runuser does not pass signals on, so ask pg_ctl to stop the server itself.
+      const exited = new Promise((r) => child.once("exit", r));
+      const [stopCmd, stopArgs] = asPostgres("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      try {
+        execFileSync(stopCmd, stopArgs, { stdio: "pipe" });
+      } catch {
+        child.kill("SIGKILL");
+      }
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };

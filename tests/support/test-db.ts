@@ -1,7 +1,7 @@
 import { inject } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
-import { useDatabase } from "@/lib/server/db";
+import { setAppDatabase } from "@/lib/server/db";
 
 let counter = 0;
 
@@ -22,7 +22,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     handle = openDatabase({ dataDir: "memory://" });
   }
   await handle.migrate();
-  useDatabase(handle);
+  setAppDatabase(handle);
   return handle;
 }
 

@@ -30,7 +30,7 @@ export async function SuiteLayout({ children }: { children: React.ReactNode }) {
         <Brand product="Deep Thought" href="/premium-suite" />
         <nav aria-label={t("nav.primary")} className="flex flex-col gap-0.5">
           {LINKS.map(([href, key]) => (
-            <NavLink key={href} href={href}>
+            <NavLink key={href} href={href} exact={href === "/premium-suite"}>
               {t(`suiteNav.${key}`)}
             </NavLink>
           ))}

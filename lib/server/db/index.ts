@@ -22,7 +22,7 @@ export function database(): Promise<DatabaseHandle> {
 }
 
 /** Tests swap in their own database. */
-export function useDatabase(handle: DatabaseHandle): void {
+export function setAppDatabase(handle: DatabaseHandle): void {
   holder.__murmurDb = Promise.resolve(handle);
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { setupAuthSuite } from "@/tests/support/auth-suite";
 import { loginCodeIn, mailText } from "@/tests/support/smtp-capture";
-import { Caller } from "@/tests/support/call-route";
+import { Caller } from "@/tests/support/caller";
 import { loginCodes, rateLimitHits } from "@/lib/server/db/schema";
 import * as magicLink from "@/app/api/user/magic-link/route";
 import * as magicUse from "@/app/api/user/magic-link/use/route";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupAuthSuite } from "@/tests/support/auth-suite";
-import { Caller } from "@/tests/support/call-route";
+import { Caller } from "@/tests/support/caller";
 import { signedInCaller } from "@/tests/support/auth";
 import * as challenge from "@/app/rest-auth/twitter_oauth2_challenge/code-challenge/route";
 import * as networkLogin from "@/app/rest-auth/[network]/route";

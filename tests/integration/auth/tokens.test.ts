@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupAuthSuite } from "@/tests/support/auth-suite";
 import { loginCodeIn } from "@/tests/support/smtp-capture";
-import { Caller } from "@/tests/support/call-route";
+import { Caller } from "@/tests/support/caller";
 import { signedInCaller } from "@/tests/support/auth";
 import * as personalMagic from "@/app/api/external/personal-magic-link/magic/route";
 import * as personalUse from "@/app/api/external/personal-magic-link/use/route";

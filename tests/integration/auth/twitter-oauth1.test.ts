@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupAuthSuite } from "@/tests/support/auth-suite";
 import { startOAuth1Stub, type OAuth1Stub } from "@/tests/support/oauth1-server";
-import { Caller } from "@/tests/support/call-route";
+import { Caller } from "@/tests/support/caller";
 import { signedInCaller } from "@/tests/support/auth";
 import * as requestToken from "@/app/rest-auth/[network]/request_token/route";
 import * as accessToken from "@/app/rest-auth/[network]/access_token/route";

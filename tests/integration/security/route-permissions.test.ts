@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "@/tests/support/test-db";
 import { signedInCaller } from "@/tests/support/auth";
-import { Caller } from "@/tests/support/call-route";
+import { Caller } from "@/tests/support/caller";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { adAccounts, grantedAccounts, invites, memberships, socialAccounts, teams } from "@/lib/server/db/schema";
 import { createApiToken } from "@/lib/server/auth/api-tokens";

@@ -1,5 +1,9 @@
-import { placeholderRoute } from "@/components/shell/placeholder-route";
+import { KitGallery } from "@/components/kit-gallery/kit-gallery";
+import { routeMetadata } from "@/components/shell/route-heading";
 
-const route = placeholderRoute("dashboard", "kit");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = () => routeMetadata("dashboard", "kit");
+
+export default async function KitPage({ searchParams }: { searchParams: Promise<{ theme?: string | string[] }> }) {
+  const { theme } = await searchParams;
+  return <KitGallery initialTheme={theme === "dark" ? "dark" : "light"} />;
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh machine: installs what it needs, then typecheck, lint,
+# unit tests, integration tests on PGlite and on PostgreSQL 15, a production build and the
+# browser tests. Ends with one line "tests: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p .reports
+rm -f .reports/*.json
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+need_apt=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || need_apt+=(postgresql-15)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "== installing ${need_apt[*]} (Debian packages)"
+  as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${need_apt[@]}" || exit 1
+fi
+
+failed_steps=()
+step() {
+  local name=$1; shift
+  echo; echo "== $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+step typecheck npx tsc --noEmit
+step lint npx eslint --max-warnings=0 .
+step "unit tests" npx vitest run --project unit --project unit-dom --passWithNoTests --reporter=default --reporter=json --outputFile.json=.reports/unit.json
+step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-pglite.json
+step "integration tests (PostgreSQL 15)" env TEST_DATABASE=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-postgres.json
+step build npx next build
+if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
+  step "browser tests" npx playwright test
+fi
+
+echo
+node scripts/test-summary.mjs .reports "${failed_steps[@]}"

@@ -1,0 +1,5 @@
+import { test } from "@playwright/test";
+import { DASHBOARD } from "../support/spec-routes";
+import { walkRoutes } from "../support/walk-routes";
+
+test.describe("§2 route table on this host", () => walkRoutes(DASHBOARD));

@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+import type { Expectation } from "./spec-routes";
+
+/** One browser test per row of a spec route table, on the current project's host. */
+export function walkRoutes(table: Expectation[]) {
+  for (const row of table) {
+    test(`${row.path} ${"redirect" in row ? `redirects to ${row.redirect}` : `renders ${row.layout}`}`, async ({ page }) => {
+      const response = await page.goto(row.path);
+      if ("redirect" in row) {
+        await expect(page).toHaveURL((url) => url.pathname === row.redirect);
+        return;
+      }
+      expect(response?.status()).toBe(row.status ?? 200);
+      await expect(page.locator(`[data-layout="${row.layout}"]`)).toBeVisible();
+      await expect(page).toHaveTitle(row.title);
+      if (row.heading) await expect(page.getByRole("heading", { level: 1, name: row.heading, exact: true })).toBeVisible();
+      if (row.status === 404) await expect(page.getByTestId("not-found")).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(row.path === "/" ? "/" : row.path.replace(/\/$/, "") || "/");
+    });
+  }
+}

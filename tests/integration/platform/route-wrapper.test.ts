@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { route } from "@/lib/server/http/route";
+import { json } from "@/lib/server/http/respond";
+import { AppError } from "@/lib/server/http/app-error";
+import { callRoute } from "../../support/call-route";
+import { freshDatabase } from "../../support/test-db";
+
+beforeAll(() => freshDatabase());
+
+const echo = route(
+  { auth: "public", body: z.object({ email: z.string().email("Enter a valid email address."), size: z.number().int().positive() }) },
+  async ({ body }) => json(body),
+);
+
+describe("the route wrapper", () => {
+  it("parses the body with the resource's schema", async () => {
+    const res = await callRoute(echo, { method: "POST", body: { email: "a@b.co", size: 3, extra: "dropped" } });
+    expect(res).toMatchObject({ status: 200, json: { email: "a@b.co", size: 3 } });
+  });
+
+  it("answers bad fields with a DRF-style field body and 400", async () => {
+    const res = await callRoute(echo, { method: "POST", body: { email: "nope", size: -1 } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ email: ["Enter a valid email address."], size: [expect.any(String)] });
+  });
+
+  it("a body that is not an object is a non_field_errors 400", async () => {
+    const res = await callRoute(echo, { method: "POST", body: ["x"] });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json)).toEqual(["non_field_errors"]);
+  });
+
+  it("invalid JSON is a clear 400", async () => {
+    const res = await callRoute(echo, { method: "POST", rawBody: "{oops", headers: { "content-type": "application/json" } });
+    expect(res).toMatchObject({ status: 400, json: { detail: "Request body is not valid JSON." } });
+  });
+
+  it("a huge body is a 413", async () => {
+    const res = await callRoute(echo, { method: "POST", rawBody: JSON.stringify({ email: "x".repeat(1_100_000) }) });
+    expect(res).toMatchObject({ status: 413, json: { detail: "Request body is too large." } });
+  });
+
+  it("auth 'user' turns anonymous callers away with 401", async () => {
+    const secret = route({ auth: "user" }, async () => json({ secret: true }));
+    const res = await callRoute(secret);
+    expect(res).toMatchObject({ status: 401, json: { detail: "Authentication credentials were not provided." } });
+  });
+
+  it("AppErrors keep their status and message", async () => {
+    const limited = route({ auth: "public" }, async () => {
+      throw new AppError("rate_limited", "Too many requests. Try again in a minute.", undefined, { "retry-after": "60" });
+    });
+    const res = await callRoute(limited);
+    expect(res).toMatchObject({ status: 429, json: { detail: "Too many requests. Try again in a minute." } });
+    expect(res.headers.get("retry-after")).toBe("60");
+  });
+
+  it("an unexpected error is a 500 without a stack trace, logged with the request id", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = route({ auth: "public" }, async () => {
+      throw new Error("secret internals at /srv/app.ts:12");
+    });
+    const res = await callRoute(broken, { headers: { "x-request-id": "req-123" } });
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.json)).not.toContain("secret internals");
+    expect(res.json).toMatchObject({ request_id: "req-123" });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("req-123"), expect.any(Error));
+    log.mockRestore();
+  });
+
+  it("query strings are parsed, repeated keys as lists", async () => {
+    const list = route({ auth: "public", query: z.object({ country: z.array(z.string()).or(z.string()) }) }, async ({ query }) => json(query));
+    const res = await callRoute(list, { url: "/x?country=JP&country=US" });
+    expect(res.json).toEqual({ country: ["JP", "US"] });
+  });
+});
