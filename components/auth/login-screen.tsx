@@ -60,7 +60,8 @@ export function LoginScreen() {
   return (
     <div className="mx-auto w-full max-w-md space-y-6 px-6 py-12">
       <div className="text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">{flow.magicCode ? t("confirmTitle") : t("title")}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        {flow.magicCode && <h2 className="mt-3 text-lg font-medium">{t("confirmTitle")}</h2>}
         <p className="mt-2 text-sm text-muted-foreground">{flow.magicCode ? t("confirmBody", { email: flow.email }) : t("subtitle")}</p>
       </div>
       <Panel>

@@ -38,6 +38,7 @@ async function signInByCode(page: Page, email: string) {
 test("a new person signs in by e-mailed code, creates a team, invites a colleague who joins, and keeps Japanese", async ({ page, browser }) => {
   // A signed-out visit goes to login and comes back to where it started.
   await page.goto("/choose-team");
+  await page.getByTestId("sign-in-prompt").getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill("pat@e2e.example");
   await page.getByRole("button", { name: "Send login code" }).click();
@@ -76,6 +77,8 @@ test("a new person signs in by e-mailed code, creates a team, invites a colleagu
   const samContext = await browser.newContext();
   const sam = await samContext.newPage();
   await sam.goto(link);
+  await expect(sam.getByRole("heading", { level: 1, name: "Accept the invitation" })).toBeVisible();
+  await sam.getByRole("button", { name: "Sign in" }).click();
   await expect(sam).toHaveURL(/\/login$/);
   await signInByCode(sam, "sam@e2e.example");
   await expect(sam).toHaveURL(/\/pat-agency\/invite-accept\?code=/);
@@ -99,7 +102,7 @@ test("a new person signs in by e-mailed code, creates a team, invites a colleagu
   const again = await browser.newContext();
   const fresh = await again.newPage();
   await fresh.goto("/login");
-  await expect(fresh.getByRole("heading", { name: "Sign in to Murmur" })).toBeVisible();
+  await expect(fresh.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await signInByCode(fresh, "pat@e2e.example");
   await expect(fresh).toHaveURL(/\/choose-team$/);
   await expect(fresh.getByRole("heading", { name: "チームを選択" })).toBeVisible();

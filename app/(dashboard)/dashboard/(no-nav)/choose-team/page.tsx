@@ -1,5 +1,6 @@
 import { routeMetadata } from "@/components/shell/route-heading";
 import { ChooseTeamScreen } from "@/components/teams/choose-team-screen";
+import { SignedInGate } from "@/components/auth/signed-in-gate";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -7,5 +8,9 @@ export const generateMetadata = () => routeMetadata("dashboard", "chooseTeam");
 
 export default async function ChooseTeamPage({ searchParams }: Props) {
   const { team } = await searchParams;
-  return <ChooseTeamScreen requested={typeof team === "string" ? team : null} />;
+  return (
+    <SignedInGate routeId="chooseTeam">
+      <ChooseTeamScreen requested={typeof team === "string" ? team : null} />
+    </SignedInGate>
+  );
 }

@@ -1,5 +1,6 @@
 import { routeMetadata } from "@/components/shell/route-heading";
 import { InviteAcceptScreen } from "@/components/teams/invite-accept-screen";
+import { SignedInGate } from "@/components/auth/signed-in-gate";
 
 type Props = {
   params: Promise<{ teamId: string }>;
@@ -10,5 +11,9 @@ export const generateMetadata = () => routeMetadata("dashboard", "inviteAccept")
 
 export default async function InviteAcceptPage({ params, searchParams }: Props) {
   const [{ teamId }, { code }] = await Promise.all([params, searchParams]);
-  return <InviteAcceptScreen teamId={teamId} code={typeof code === "string" ? code : null} />;
+  return (
+    <SignedInGate routeId="inviteAccept">
+      <InviteAcceptScreen teamId={teamId} code={typeof code === "string" ? code : null} />
+    </SignedInGate>
+  );
 }
