@@ -1,2 +1,6 @@
 export * from "./teams";
 export * from "./corpus";
+export * from "./users";
+export * from "./tokens";
+export * from "./mail";
+export * from "./accounts";
