@@ -5,9 +5,9 @@ import { routeHeading } from "@/components/shell/route-heading";
 import { SignInPrompt } from "./sign-in-prompt";
 
 /**
- * Screens for signed-in people. A visitor without a session sees the page's heading and a
- * sign-in button (which remembers the page); with a session the screen loads the user, and a
- * 401/403 there (a stale session) sends them to login.
+ * Screens for signed-in people. A visitor without a session is sent to login, the page being
+ * remembered as returnPath; with a session the screen loads the user, and a 401/403 there
+ * (a stale session) also sends them to login.
  */
 export async function SignedInGate({ variant = "dashboard", routeId, children }: { variant?: Variant; routeId: string; children: React.ReactNode }) {
   if ((await cookies()).get(SESSION_COOKIE)?.value) return children;
