@@ -2,6 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { missingEnv, missingEnvMessage } from "@/lib/domain/env-check";
 
+/** An on/off setting: "1" or "true" is on; off by default. */
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
+
 const list = z
   .string()
   .transform((s) => s.split(",").map((h) => h.trim()).filter(Boolean));
@@ -19,10 +25,7 @@ const schema = z.object({
   ANALYTICS_TOKEN: z.string().default(""),
   ANALYTICS_URL: z.string().default(""),
   ERROR_REPORTING_DSN: z.string().default(""),
-  E2E_RESET_ENABLED: z
-    .enum(["0", "1", "true", "false"])
-    .default("0")
-    .transform((v) => v === "1" || v === "true"),
+  E2E_RESET_ENABLED: flag,
   DASHBOARD_VERSION: z.string().default("30.7.3"),
   // Size and seed of the generated demo corpus seeded at start-up (0 accounts: no demo corpus).
   CORPUS_DEMO_ACCOUNTS: z.coerce.number().int().min(0).default(3000),
@@ -65,10 +68,7 @@ const schema = z.object({
   OAUTH_ISSUER_OVERRIDE: z.string().optional(),
   BILLING_PUBLIC_KEY: z.string().default("pk_local_murmur_demo"),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
-  TRUST_FORWARDED_HOST: z
-    .enum(["0", "1", "true", "false"])
-    .default("0")
-    .transform((v) => v === "1" || v === "true"),
+  TRUST_FORWARDED_HOST: flag,
 });
 
 export type AppConfig = z.infer<typeof schema>;
