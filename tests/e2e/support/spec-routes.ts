@@ -21,7 +21,7 @@ export const DASHBOARD: Expectation[] = [
   { path: "/choose-team", redirect: "/login" }, // needs a signed-in user
   dash("/helper-documents", "dashboard", "Helper documents"),
   dash("/audiences", "dashboard", "Audiences"),
-  { path: "/reset-e2e", layout: "none", title: "Murmur" },
+  { path: "/reset-e2e", layout: "none", title: "Murmur", heading: "Database reset to the demo seed." },
   { path: "/acme", redirect: "/acme/audiences" },
   { path: "/acme/", redirect: "/acme/audiences" },
   { path: "/acme/account", redirect: "/login" }, // needs a signed-in user

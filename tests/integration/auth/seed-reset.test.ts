@@ -10,6 +10,7 @@ import { getMe } from "@/lib/server/users/get-me";
 import { listUserAdAccounts } from "@/lib/server/accounts/ad-accounts";
 import { isSubscriptionActive } from "@/lib/domain/subscription";
 import { teamDetail } from "@/lib/server/teams/team-detail";
+import { countRows } from "@/tests/support/corpus";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -43,7 +44,9 @@ describe("demo seed", () => {
 
   it("reset removes everything made since and brings the seed back", async () => {
     await handle.db.insert(teams).values({ slug: "made-in-a-test", name: "Temporary" });
+    const corpusBefore = await countRows(handle.db, "corpus_accounts");
     await resetToSeed(handle.db);
+    expect(await countRows(handle.db, "corpus_accounts")).toBe(corpusBefore);
     expect(await handle.db.select().from(teams).where(eq(teams.slug, "made-in-a-test"))).toEqual([]);
     expect((await demo()).memberships).toHaveLength(2);
   });

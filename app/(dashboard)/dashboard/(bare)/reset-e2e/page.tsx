@@ -10,8 +10,8 @@ export default async function ResetE2ePage() {
   if (!config().E2E_RESET_ENABLED) notFound();
   await resetToSeed(await db());
   return (
-    <main className="p-8" data-testid="reset-done">
+    <section className="p-8" data-testid="reset-done">
       <h1 className="text-xl font-semibold">Database reset to the demo seed.</h1>
-    </main>
+    </section>
   );
 }
