@@ -39,6 +39,11 @@ const schema = z.object({
   X_API_BASE_URL: z.string().url().default("https://api.x.com"),
   // Longest wait for a rate-limit reset before giving up with a rate_limit error.
   X_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(60),
+  // Analyses: audiences above the cap are analysed on a uniform seeded sample of this many accounts.
+  ANALYSIS_SAMPLE_CAP: z.coerce.number().int().min(10).default(10_000),
+  ANALYSIS_SAMPLE_SEED: z.coerce.number().int().default(1),
+  // A conversation analysis longer than this answers "The request took too long to process".
+  ANALYSIS_CONVERSATION_BUDGET_MS: z.coerce.number().int().min(1).default(20_000),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: z
     .enum(["0", "1", "true", "false"])

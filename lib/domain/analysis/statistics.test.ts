@@ -3,7 +3,7 @@ import { affinity, distribution, marginOfError, overlap, roundedShares } from ".
 import { sampleRank, seededSample } from "./sampling";
 
 function rng(seed: number) {
-  let s = seed >>> 0 || 1;
+  let s: number = seed >>> 0 || 1;
   return () => {
     s ^= s << 13;
     s ^= s >>> 17;

@@ -17,6 +17,8 @@ export interface Audience {
   /** For conversation and post queries: the posts analysed (sampled the same way) and how many matched. */
   posts: { population: number; ids: string[] } | null;
   window: { start: Date; end: Date } | null;
+  /** Conversation queries: every matching post in the window (`id`, `author_id`), for exact totals. */
+  matched: SQL | null;
 }
 
 export interface AudienceOptions {
@@ -67,7 +69,7 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
   if (q.type === "handle") {
     const subject = await source.userByHandle(q.handle.replace(/^@/, ""));
     const s = await sampleIds(db, sql`select follower_id as id from corpus_follows where followee_id = ${subject.id}`, o.cap, o.seed);
-    return { ...s, subject, posts: null, window: null };
+    return { ...s, subject, posts: null, window: null, matched: null };
   }
   if (q.type === "keyword") {
     const cond = searchCondition(q.query);
@@ -79,7 +81,7 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
       o.cap,
       o.seed,
     );
-    return { ...s, subject: null, posts: null, window: null };
+    return { ...s, subject: null, posts: null, window: null, matched: null };
   }
   if (q.type === "conversation") {
     const cond = searchCondition(conversationSearch(q.query));
@@ -88,7 +90,7 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
       where ${cond} and p.created_at >= ${window!.start.toISOString()}::timestamptz and p.created_at < ${window!.end.toISOString()}::timestamptz`;
     const posts = await sampleIds(db, sql`select id from (${postSet}) ps`, o.cap, o.seed);
     const authors = await sampleIds(db, sql`select distinct author_id as id from (${postSet}) ps where author_id is not null`, o.cap, o.seed);
-    return { ...authors, subject: null, posts, window: window! };
+    return { ...authors, subject: null, posts, window: window!, matched: postSet };
   }
   const postIds = postIdsFromUrls(q.urls);
   if (!postIds.length) throw new AppError("bad_request", "Give one or more post URLs separated by commas.");
@@ -101,7 +103,7 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     o.seed,
   );
   const found = await queryRows<{ id: string }>(db, sql`select id from corpus_posts where id = any(${ids})`);
-  return { ...s, subject: null, posts: { population: found.length, ids: found.map((r) => r.id) }, window: null };
+  return { ...s, subject: null, posts: { population: found.length, ids: found.map((r) => r.id) }, window: null, matched: null };
 }
 
 export function conversationWindow(q: { start?: string; end?: string }, now: Date) {
