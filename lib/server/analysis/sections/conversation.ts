@@ -73,17 +73,3 @@ async function defaultKeywords(ctx: SectionContext): Promise<string[]> {
   );
   return top.map((r) => `#${r.value}`);
 }
-
-/** Trending topics: the hashtags most used in the window by accounts of one country (a list). */
-export async function trendingTopics(ctx: SectionContext, country: string) {
-  const window = ctx.audience.window!;
-  const top = await rows<{ topic: string; posts: number; authors: number }>(
-    ctx.db,
-    sql`select '#' || e.value as topic, count(distinct p.id)::int as posts, count(distinct p.author_id)::int as authors
-        from corpus_posts p join corpus_post_entities e on e.post_id = p.id and e.kind = 'hashtag'
-        ${country.toLowerCase() === "global" ? sql`` : sql`join corpus_accounts a on a.id = p.author_id and a.country = ${country}`}
-        where p.created_at >= ${window.start.toISOString()}::timestamptz and p.created_at < ${window.end.toISOString()}::timestamptz
-        group by 1 order by 2 desc, 1 limit ${ctx.limit}`,
-  );
-  return top;
-}

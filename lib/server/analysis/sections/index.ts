@@ -80,4 +80,3 @@ export function sectionsFor(type: AnalysisQuery["type"]) {
   return { computed, notApplicable };
 }
 
-export { trendingTopics } from "./conversation";
