@@ -17,7 +17,7 @@ describe("roundedShares", () => {
     const r = rng(7);
     for (let t = 0; t < 500; t++) {
       const counts = Array.from({ length: 1 + Math.floor(r() * 12) }, () => Math.floor(r() * 1000));
-      if (counts.every((c) => c === 0)) counts[0] = 1;
+      if (!counts.some((c) => c > 0)) counts[0] = 1;
       const shares = roundedShares(counts);
       expect(Math.round(shares.reduce((s, v) => s + v, 0) * 100)).toBe(10000);
       shares.forEach((s, i) => expect(Math.abs(s - (100 * counts[i]) / counts.reduce((a, b) => a + b, 0))).toBeLessThan(0.011));
