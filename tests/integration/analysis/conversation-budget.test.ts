@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerIdentityResolver } from "@/lib/server/auth/identity";
 import { callRoute } from "@/tests/support/call-route";
 import { freshDatabase } from "@/tests/support/test-db";
@@ -12,6 +12,11 @@ beforeAll(async () => {
   const handle = await freshDatabase();
   registerIdentityResolver(async (req) => (req.headers.get("x-test-user") ? { kind: "user", userId: "u1", email: "u1@example.com", via: "token" } : null));
   await seedAnalysisCorpus(handle.db);
+});
+
+// Test files share one process: later files must get the default budget.
+afterAll(() => {
+  delete process.env.ANALYSIS_CONVERSATION_BUDGET_MS;
 });
 
 describe("a conversation analysis over its time budget", () => {

@@ -124,6 +124,7 @@ describe("other explore endpoints", () => {
 
   it("gives share of voice through the keyword alias", async () => {
     const res = await post(shareOfVoiceKeyword, { keyword: "beans", query: "#coffee", start: "2026-02-01T00:00:00Z", end: "2026-03-04T00:00:00Z" });
+    expect(res.json, JSON.stringify(res.json)).toHaveProperty("share_of_voice");
     expect(res.json.share_of_voice).toEqual({ with_keywords: true, base: 1, rows: [{ label: "beans", count: 1, share: 100 }] });
   });
 
