@@ -39,6 +39,31 @@ const schema = z.object({
   X_API_BASE_URL: z.string().url().default("https://api.x.com"),
   // Longest wait for a rate-limit reset before giving up with a rate_limit error.
   X_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(60),
+  // Sign-in. AUTH_URL is the one origin sign-in happens on (OAuth redirect URIs are built from it).
+  AUTH_URL: z.string().url().default("http://localhost:3000"),
+  AUTH_SECRET: z.string().min(16).default("murmur-demo-secret-change-me-in-production"),
+  // Mail: SMTP when set, otherwise the local outbox (+ a console line, + /dev/outbox in development).
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Murmur <no-reply@murmur.localhost>"),
+  // Login-code rate limits per 15 minutes.
+  LOGIN_CODE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  // Social sign-in: client ids/secrets per network, and endpoint overrides (local OAuth server in tests).
+  OAUTH_TWITTER_CLIENT_ID: z.string().default("murmur-demo-x"),
+  OAUTH_TWITTER_CLIENT_SECRET: z.string().default(""),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().default("murmur-demo-google"),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().default(""),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().default("murmur-demo-facebook"),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().default(""),
+  OAUTH_LINKEDIN_CLIENT_ID: z.string().default("murmur-demo-linkedin"),
+  OAUTH_LINKEDIN_CLIENT_SECRET: z.string().default(""),
+  // X's OAuth 1.0a (the /rest-auth/twitter/ request_token and access_token flow).
+  OAUTH_TWITTER_CONSUMER_KEY: z.string().default("murmur-demo-x-consumer"),
+  OAUTH_TWITTER_CONSUMER_SECRET: z.string().default("murmur-demo-x-consumer-secret"),
+  OAUTH1_TWITTER_BASE_URL: z.string().url().default("https://api.x.com"),
+  /** When set, every network's authorize/token/userinfo endpoints live under this issuer URL. */
+  OAUTH_ISSUER_OVERRIDE: z.string().optional(),
+  BILLING_PUBLIC_KEY: z.string().default("pk_local_murmur_demo"),
   // Analyses: audiences above the cap are analysed on a uniform seeded sample of this many accounts.
   ANALYSIS_SAMPLE_CAP: z.coerce.number().int().min(10).default(10_000),
   ANALYSIS_SAMPLE_SEED: z.coerce.number().int().default(1),
