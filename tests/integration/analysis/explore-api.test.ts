@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { registerIdentityResolver } from "@/lib/server/auth/identity";
+import { signedInCaller } from "@/tests/support/auth";
+import { Caller } from "@/tests/support/caller";
+import { createTeam } from "@/lib/server/teams/create-team";
 import { bumpCorpusVersion } from "@/lib/server/corpus/corpus-version";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { callRoute } from "@/tests/support/call-route";
@@ -24,17 +26,21 @@ import * as searches from "@/app/api/external/explore-searches/route";
 import * as search from "@/app/api/external/explore-searches/[id]/route";
 import * as activity from "@/app/api/external/user-activity-entry/route";
 
+type Handler = Parameters<typeof callRoute>[0];
 let handle: DatabaseHandle;
-const ANN = { "x-test-user": "ann" };
-const BOB = { "x-test-user": "bob" };
-const post = (mod: { POST: Parameters<typeof callRoute>[0] }, body: unknown, headers: Record<string, string> = ANN) => callRoute(mod.POST, { method: "POST", body, headers });
+let ANN: Caller & { userId: string };
+let BOB: Caller;
+const ANONYMOUS = new Caller();
+const as = async (who: Caller, handler: Handler, method: string, path: string, opts: { body?: unknown; params?: Record<string, string> } = {}) => {
+  const r = await who.call(handler, method, path, opts);
+  return { status: r.status, json: r.data as Record<string, unknown> };
+};
+const post = (mod: { POST: Handler }, body: unknown, who: Caller = ANN) => as(who, mod.POST, "POST", "/", { body });
 
 beforeAll(async () => {
   handle = await freshDatabase();
-  registerIdentityResolver(async (req) => {
-    const who = req.headers.get("x-test-user");
-    return who ? { kind: "user", userId: `user-${who}`, email: `${who}@example.com`, via: "token" } : null;
-  });
+  ANN = await signedInCaller("ann@example.com");
+  BOB = await signedInCaller("bob@example.com");
   await seedAnalysisCorpus(handle.db);
 });
 
@@ -89,7 +95,7 @@ describe("analyze-query", () => {
 
 describe("bad input and callers", () => {
   it("refuses anonymous callers", async () => {
-    expect((await post(analyzeQuery, { query_type: "handle", query: "brand" }, {})).status).toBe(401);
+    expect((await post(analyzeQuery, { query_type: "handle", query: "brand" }, ANONYMOUS)).status).toBe(401);
   });
 
   it("answers an unknown query type with a clear 400", async () => {
@@ -109,7 +115,9 @@ describe("bad input and callers", () => {
     expect((await post(xploreDetail, { query_type: "handle", query: "brand", section: "horoscopes" })).status).toBe(400);
     expect((await post(postData, { urls: "nothing here" })).status).toBe(400);
     expect((await post(compare, { handles: ["brand"] })).status).toBe(400);
-    expect((await callRoute(analyzeQuery.POST, { method: "POST", rawBody: "{not json", headers: { ...ANN, "content-type": "application/json" } })).status).toBe(400);
+    const cookie = [...ANN.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+    const raw = await callRoute(analyzeQuery.POST, { method: "POST", rawBody: "{not json", headers: { cookie, "x-csrftoken": ANN.cookies.get("murmur-csrf")!, "content-type": "application/json" } });
+    expect(raw.status).toBe(400);
   });
 });
 
@@ -129,9 +137,9 @@ describe("other explore endpoints", () => {
   });
 
   it("lists trending topics (always a list)", async () => {
-    const res = await callRoute(trending.GET, { url: "/api/external/trending-topics/?country=United%20States&start=2026-02-01T00:00:00Z&end=2026-03-04T00:00:00Z", headers: ANN });
+    const res = await as(ANN, trending.GET, "GET", "/api/external/trending-topics/?country=United%20States&start=2026-02-01T00:00:00Z&end=2026-03-04T00:00:00Z");
     expect(res.json).toEqual([{ topic: "#coffee", posts: 3, authors: 2 }, { topic: "#beans", posts: 1, authors: 1 }, { topic: "#run", posts: 1, authors: 1 }]);
-    const none = await callRoute(trending.GET, { url: "/api/external/trending-topics/?country=Peru", headers: ANN });
+    const none = await as(ANN, trending.GET, "GET", "/api/external/trending-topics/?country=Peru");
     expect(none.json).toEqual([]);
   });
 
@@ -162,19 +170,19 @@ describe("explore-searches and user-activity-entry", () => {
     expect(created.json).toMatchObject({ query_type: "conversation_analysis", query_type_name: "Conversation Analysis", name: "Coffee talk" });
     const badType = await post(searches, { email: "ann@example.com", audience_creator_query_id: id, query_type: "audience_builder" });
     expect(badType.status).toBe(400);
-    const list = await callRoute(searches.GET, { url: "/?email=ann@example.com&query_type=conversation_analysis", headers: ANN });
+    const list = await as(ANN, searches.GET, "GET", "/?email=ann@example.com&query_type=conversation_analysis");
     expect((list.json as unknown as unknown[]).length).toBe(1);
-    const handles = await callRoute(searches.GET, { url: "/?query_type=handle_analysis", headers: ANN });
+    const handles = await as(ANN, searches.GET, "GET", "/?query_type=handle_analysis");
     expect(handles.json).toEqual([]);
-    expect((await callRoute(searches.GET, { url: "/?email=ann@example.com", headers: BOB })).status).toBe(403);
-    expect(await callRoute(searches.GET, { url: "/", headers: BOB }).then((r) => r.json)).toEqual([]);
+    expect((await as(BOB, searches.GET, "GET", "/?email=ann@example.com")).status).toBe(403);
+    expect(await as(BOB, searches.GET, "GET", "/").then((r) => r.json)).toEqual([]);
     const sid = created.json.id as string;
-    expect((await callRoute(search.GET, { headers: BOB, params: { id: sid } })).status).toBe(404);
-    const renamed = await callRoute(search.PATCH, { method: "PATCH", body: { name: "Beans" }, headers: ANN, params: { id: sid } });
+    expect((await as(BOB, search.GET, "GET", "/", { params: { id: sid } })).status).toBe(404);
+    const renamed = await as(ANN, search.PATCH, "PATCH", "/", { body: { name: "Beans" }, params: { id: sid } });
     expect(renamed.json.name).toBe("Beans");
-    expect((await callRoute(search.DELETE, { method: "DELETE", headers: BOB, params: { id: sid } })).status).toBe(404);
-    expect((await callRoute(search.DELETE, { method: "DELETE", headers: ANN, params: { id: sid } })).status).toBe(204);
-    expect((await callRoute(search.GET, { headers: ANN, params: { id: sid } })).status).toBe(404);
+    expect((await as(BOB, search.DELETE, "DELETE", "/", { params: { id: sid } })).status).toBe(404);
+    expect((await as(ANN, search.DELETE, "DELETE", "/", { params: { id: sid } })).status).toBe(204);
+    expect((await as(ANN, search.GET, "GET", "/", { params: { id: sid } })).status).toBe(404);
   });
 
   it("logs activity with a UTC action_at and refuses other formats", async () => {
@@ -183,5 +191,19 @@ describe("explore-searches and user-activity-entry", () => {
     expect(ok.json).toMatchObject({ action_at: "2026-03-01 12:30:05", action: "Exported sheet" });
     expect((await post(activity, { action_at: "2026-03-01T12:30:05Z", action: "Exported images" })).status).toBe(400);
     expect((await post(activity, { action_at: "2026-13-45 99:00:00", action: "Exported images" })).status).toBe(400);
+  });
+});
+
+describe("team analyses", () => {
+  it("are shared with the team's members and hidden from everyone else", async () => {
+    const team = await createTeam(ANN.userId, { name: "Acme Analysts", slug: "acme-analysts" });
+    const run = await post(analyzeQuery, { query_type: "handle", query: "brand", team: team.slug });
+    expect(run.status).toBe(201);
+    const id = run.json.audience_creator_query_id as string;
+    expect((await post(xplore, { audience_creator_query_id: id, team: team.slug })).status).toBe(200);
+    // Outside the team (or without naming it) the analysis does not exist.
+    expect((await post(xplore, { audience_creator_query_id: id })).status).toBe(404);
+    expect((await post(xplore, { audience_creator_query_id: id, team: team.slug }, BOB)).status).toBe(404);
+    expect((await post(analyzeQuery, { query_type: "handle", query: "brand", team: team.slug }, BOB)).status).toBe(404);
   });
 });
