@@ -44,14 +44,20 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
   const cap = o.cap ?? c.ANALYSIS_SAMPLE_CAP;
   const seed = o.seed ?? c.ANALYSIS_SAMPLE_SEED;
   try {
-    // A live source writes what it fetches (bumping the version), so the key is taken after resolving.
+    const cached = async () => {
+      const version = await corpusVersion(db);
+      const key = cacheKey(q, version, cap, seed, now);
+      const hit = o.fresh ? [] : await db.select({ report: analysisResults.report }).from(analysisResults).where(eq(analysisResults.key, key)).limit(1);
+      return { version, key, report: hit.length ? (hit[0].report as AnalysisReport) : null };
+    };
+    // The local corpus answers from the cache before any audience work; a live source first fetches
+    // (its writes bump the version), so its key is taken after resolving.
+    let hit = source.kind === "local" ? await cached() : null;
+    if (hit?.report) return hit.report;
     const audience = await resolveAudience(db, source, q, { cap, seed, now });
-    const version = await corpusVersion(db);
-    const key = cacheKey(q, version, cap, seed, now);
-    if (!o.fresh) {
-      const hit = await db.select({ report: analysisResults.report }).from(analysisResults).where(eq(analysisResults.key, key)).limit(1);
-      if (hit.length) return hit[0].report as AnalysisReport;
-    }
+    if (!hit) hit = await cached();
+    if (hit.report) return hit.report;
+    const { version, key } = hit;
     const ctx = sectionContext(db, audience);
     const { computed, notApplicable } = sectionsFor(q.type);
     const entries = await Promise.all(Object.entries(computed).map(async ([name, compute]) => [name, await compute!(ctx, q)] as const));
