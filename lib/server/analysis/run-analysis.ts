@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { config } from "@/lib/server/config";
 import type { Database } from "@/lib/server/db/client";
 import { analysisResults } from "@/lib/server/db/schema";
@@ -69,6 +69,8 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
       not_applicable: notApplicable,
     };
     await db.insert(analysisResults).values({ key, corpusVersion: version, report }).onConflictDoUpdate({ target: analysisResults.key, set: { report } });
+    // Reports of older corpus versions can never be hit again.
+    await db.delete(analysisResults).where(lt(analysisResults.corpusVersion, version));
     return report;
   } catch (e) {
     throw asAppError(e);
