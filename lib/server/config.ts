@@ -67,6 +67,11 @@ const schema = z.object({
   /** When set, every network's authorize/token/userinfo endpoints live under this issuer URL. */
   OAUTH_ISSUER_OVERRIDE: z.string().optional(),
   BILLING_PUBLIC_KEY: z.string().default("pk_local_murmur_demo"),
+  // Analyses: audiences above the cap are analysed on a uniform seeded sample of this many accounts.
+  ANALYSIS_SAMPLE_CAP: z.coerce.number().int().min(10).default(10_000),
+  ANALYSIS_SAMPLE_SEED: z.coerce.number().int().default(1),
+  // A conversation analysis longer than this answers "The request took too long to process".
+  ANALYSIS_CONVERSATION_BUDGET_MS: z.coerce.number().int().min(1).default(20_000),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: flag,
 });

@@ -31,11 +31,43 @@ export interface Entry {
 }
 
 const team = (f: Fixture) => ({ slug: f.team });
+/** An analysis run for team alpha: callers outside it must get nothing. */
+const alphaAnalysis = (f: Fixture) => ({ query_type: "handle", query: "brand", team: f.team });
 
 export const ROUTES: Entry[] = [
   { method: "GET", file: "api/health/route.ts", access: "public" },
   { method: "GET", file: "api/teaminfo/[slug]/route.ts", access: "public", params: team },
   { method: "POST", file: "api/corpus/imports/route.ts", access: "user" },
+  { method: "POST", file: "api/external/analyze-query/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/xplore/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/xplore-detail/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/explore-demographics/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/follower-growth/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/top-accounts/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/top-followers/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/posts-sentiment/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/x-conversations/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/enrichments/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/seo-keywords/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/x-stats/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/similar-audiences/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/compute-age-groups/route.ts", access: "user", body: alphaAnalysis },
+  { method: "POST", file: "api/external/compare-accounts/route.ts", access: "user", body: () => ({ handles: ["a", "b"], team: "alpha" }) },
+  { method: "POST", file: "api/external/analyze-handles/route.ts", access: "user", body: () => ({ handles: ["a"], team: "alpha" }) },
+  { method: "POST", file: "api/external/analyze-handles/accounts-for-keywords/route.ts", access: "user", body: () => ({ keywords: ["a"], team: "alpha" }) },
+  { method: "POST", file: "api/external/share-of-voice/route.ts", access: "user", body: () => ({ keywords: ["a"], team: "alpha" }) },
+  { method: "POST", file: "api/external/share-of-voice-keyword/route.ts", access: "user", body: () => ({ keyword: "a", team: "alpha" }) },
+  { method: "POST", file: "api/external/post-data/route.ts", access: "user", body: () => ({ urls: "https://x.com/i/status/1", team: "alpha" }) },
+  { method: "POST", file: "api/external/tweet-keywords/route.ts", access: "user", body: () => ({ urls: "https://x.com/i/status/1", team: "alpha" }) },
+  { method: "POST", file: "api/external/extract-data-handles-keywords/route.ts", access: "user", body: () => ({ text: "@a" }) },
+  { method: "POST", file: "api/external/user-activity-entry/route.ts", access: "user", body: () => ({ action_at: "2026-03-01 12:00:00", action: "Exported sheet" }) },
+  { method: "POST", file: "api/external/explore-searches/route.ts", access: "user", body: () => ({ email: "carol@bravo.example", audience_creator_query_id: "00000000-0000-4000-8000-000000000000", query_type: "handle_analysis" }) },
+  { method: "GET", file: "api/external/trending-topics/route.ts", access: "user" },
+  { method: "GET", file: "api/external/post-metadata/route.ts", access: "user" },
+  { method: "GET", file: "api/external/explore-searches/route.ts", access: "user" },
+  { method: "GET", file: "api/external/explore-searches/[id]/route.ts", access: "user", params: () => ({ id: "00000000-0000-4000-8000-000000000000" }) },
+  { method: "PATCH", file: "api/external/explore-searches/[id]/route.ts", access: "user", params: () => ({ id: "00000000-0000-4000-8000-000000000000" }), body: () => ({ name: "x" }) },
+  { method: "DELETE", file: "api/external/explore-searches/[id]/route.ts", access: "user", params: () => ({ id: "00000000-0000-4000-8000-000000000000" }) },
   { method: "POST", file: "api/user/magic-link/route.ts", access: "public" },
   { method: "POST", file: "api/user/magic-link/use/route.ts", access: "public" },
   { method: "GET", file: "api/external/personal-magic-link/magic/route.ts", access: "public" },

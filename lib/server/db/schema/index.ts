@@ -4,3 +4,4 @@ export * from "./users";
 export * from "./tokens";
 export * from "./mail";
 export * from "./accounts";
+export * from "./analysis";

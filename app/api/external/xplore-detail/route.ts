@@ -1,0 +1,14 @@
+// POST /api/external/xplore-detail/ - one named section of a saved or inline analysis
+import { z } from "zod";
+import { route } from "@/lib/server/http/route";
+import { json } from "@/lib/server/http/respond";
+import { SECTIONS } from "@/lib/schemas/analysis";
+import { sectionRequestSchema } from "@/lib/schemas/analysis-api";
+import { analysisScope } from "@/lib/server/analysis/scope";
+import { loadSections } from "@/lib/server/analysis/load-report";
+
+const body = z.intersection(sectionRequestSchema, z.object({ section: z.enum(SECTIONS, { message: "Unknown section." }) }));
+
+export const POST = route({ auth: "user", body }, async ({ identity, body }) => {
+  return json(await loadSections(await analysisScope(identity, body), body, [body.section]));
+});

@@ -1,0 +1,125 @@
+// npm run bench:analysis [-- --accounts 20000 --posts 100000 --follows 500000 --runs 5 --db both|postgres|pglite]
+// Full-report latency (every section) per query type for a small, a median and the largest audience,
+// cold (cache bypassed) and cached, beside one sequential scan of corpus_posts on the same database.
+// Generates its corpus with the corpus generator; starts its own throwaway PostgreSQL.
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
+import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import { LocalDataSource } from "@/lib/server/x/local/local-data-source";
+import { runAnalysis } from "@/lib/server/analysis/run-analysis";
+import type { AnalysisQuery } from "@/lib/schemas/analysis";
+import { startPostgres } from "../tests/support/postgres-server";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const ACCOUNTS = Number(arg("accounts", "20000"));
+const POSTS = Number(arg("posts", "100000"));
+const FOLLOWS = Number(arg("follows", String(ACCOUNTS * 25)));
+const RUNS = Number(arg("runs", "5"));
+const WHICH = arg("db", "both");
+const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/** Small (10th percentile), median and largest of a ranked list of (value, size). */
+function pick<T extends { size: number }>(ranked: T[]): [string, T][] {
+  const asc = [...ranked].sort((a, b) => a.size - b.size);
+  return [["small", asc[Math.floor(asc.length * 0.1)]], ["median", asc[Math.floor(asc.length / 2)]], ["largest", asc[asc.length - 1]]];
+}
+
+async function queriesFor(h: DatabaseHandle): Promise<{ type: string; label: string; size: number; q: AnalysisQuery }[]> {
+  const db = h.db;
+  const [range] = await queryRows<{ lo: string; hi: string }>(db, sql`select min(created_at)::text as lo, max(created_at)::text as hi from corpus_posts`);
+  const start = new Date(range.lo).toISOString();
+  const end = new Date(new Date(range.hi).getTime() + 1000).toISOString();
+  const handles = await queryRows<{ handle: string; size: number }>(db, sql`select a.handle, f.n as size from (select followee_id, count(*)::int as n from corpus_follows group by 1) f join corpus_accounts a on a.id = f.followee_id`);
+  const tags = await queryRows<{ tag: string; size: number }>(db, sql`select value as tag, count(*)::int as size from corpus_post_entities where kind = 'hashtag' group by 1 having count(*) >= 3`);
+  const words = await queryRows<{ word: string; size: number }>(db, sql`select k as word, count(*)::int as size from (select keywords from corpus_posts order by id limit 20000) p, unnest(p.keywords) k where k ~ '^[a-z]{4,}$' group by 1 having count(*) >= 3`);
+  const posts = await queryRows<{ id: string; size: number }>(db, sql`select post_id as id, count(*)::int as size from corpus_engagements group by 1`);
+  const out: { type: string; label: string; size: number; q: AnalysisQuery }[] = [];
+  for (const [label, r] of pick(handles)) out.push({ type: "handle", label, size: r.size, q: { type: "handle", handle: r.handle } });
+  for (const [label, r] of pick(words)) out.push({ type: "keyword", label, size: r.size, q: { type: "keyword", query: r.word } });
+  for (const [label, r] of pick(tags))
+    out.push({ type: "conversation", label, size: r.size, q: { type: "conversation", query: `#${r.tag}`, start, end, order: "like_count", countries: ["Global"], trend_country: "United States", share_of_voice_keywords: [], share_of_voice_with_keywords: true } });
+  if (posts.length) for (const [label, r] of pick(posts)) out.push({ type: "post", label, size: r.size, q: { type: "post", urls: `https://x.com/i/status/${r.id}` } });
+  return out;
+}
+
+async function scanMs(h: DatabaseHandle): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    await h.db.execute(sql`select sum(length(text)) from corpus_posts`);
+    times.push(performance.now() - t);
+  }
+  return pct(times, 50);
+}
+
+async function bench(name: string, h: DatabaseHandle) {
+  await h.migrate();
+  stage(`${name}: generating ${ACCOUNTS} accounts, ${POSTS} posts, ${FOLLOWS} follows`);
+  const g = await generateCorpus(h.db, { accounts: ACCOUNTS, posts: POSTS, follows: FOLLOWS, seed: 7 });
+  await h.db.execute(sql`analyze`);
+  const [sizes] = await queryRows<{ a: number; p: number; f: number; e: number }>(h.db, sql`select (select count(*)::int from corpus_accounts) as a, (select count(*)::int from corpus_posts) as p, (select count(*)::int from corpus_follows) as f, (select count(*)::int from corpus_engagements) as e`);
+  stage(`${name}: generated in ${g.seconds.toFixed(1)} s: ${JSON.stringify(sizes)}`);
+  const scan = await scanMs(h);
+  const source = new LocalDataSource(h.db);
+  const rows: string[] = [];
+  for (const item of await queriesFor(h)) {
+    const cold: number[] = [];
+    const cached: number[] = [];
+    let population = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      const r = await runAnalysis(h.db, source, item.q, { fresh: true });
+      cold.push(performance.now() - t);
+      population = r.audience.population;
+    }
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await runAnalysis(h.db, source, item.q);
+      cached.push(performance.now() - t);
+    }
+    const line = [name, item.type, item.label, String(population), pct(cold, 50).toFixed(0), pct(cold, 95).toFixed(0), pct(cached, 50).toFixed(1), pct(cached, 95).toFixed(1), scan.toFixed(0), (pct(cold, 95) / scan).toFixed(2)].join(" | ");
+    stage(line);
+    rows.push(`| ${line} |`);
+  }
+  return { sizes, rows };
+}
+
+async function main() {
+  const header = "| db | query | audience | population | cold p50 ms | cold p95 ms | cached p50 ms | cached p95 ms | posts scan ms | cold p95 / scan |\n|---|---|---|---|---|---|---|---|---|---|";
+  const out: string[] = [];
+  if (WHICH !== "pglite") {
+    const server = await startPostgres();
+    const pg = openDatabase({ url: server.url });
+    try {
+      const r = await bench("postgres", pg);
+      out.push(`PostgreSQL corpus: ${JSON.stringify(r.sizes)}`, header, ...r.rows);
+    } finally {
+      await pg.close();
+      await server.stop();
+    }
+  }
+  if (WHICH !== "postgres") {
+    const lite = openDatabase({ dataDir: "memory://" });
+    try {
+      const r = await bench("pglite", lite);
+      out.push(`PGlite corpus: ${JSON.stringify(r.sizes)}`, header, ...r.rows);
+    } finally {
+      await lite.close();
+    }
+  }
+  console.log(`runs per cell: ${RUNS}; sample cap ${process.env.ANALYSIS_SAMPLE_CAP ?? 10000}\n${out.join("\n")}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import { searchCondition } from "@/lib/server/x/local/search-query";
+import type { XDataSource, XUser } from "@/lib/server/x/data-source";
+import { AppError } from "@/lib/server/http/app-error";
+import type { AnalysisQuery } from "@/lib/schemas/analysis";
+import { conversationSearch, postIdsFromUrls } from "./query";
+
+export interface Audience {
+  /** Accounts in the whole audience. */
+  population: number;
+  /** The analysed accounts: all of them, or a uniform seeded sample of `cap`. */
+  ids: string[];
+  subject: XUser | null;
+  /** For conversation and post queries: the posts analysed (sampled the same way) and how many matched. */
+  posts: { population: number; ids: string[] } | null;
+  window: { start: Date; end: Date } | null;
+  /** Conversation queries: every matching post in the window (`id`, `author_id`), for exact totals. */
+  matched: SQL | null;
+}
+
+export interface AudienceOptions {
+  cap: number;
+  seed: number;
+  now: Date;
+}
+
+/** Uniform seeded sample of the ids a subquery yields (`id` column), plus the population size. */
+async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number): Promise<{ population: number; ids: string[] }> {
+  const rows = await queryRows<{ id: string; n: number }>(
+    db,
+    sql`with s as (${subquery}) select id, (select count(*)::int from s) as n from s order by md5(${String(seed)} || ':' || id), id limit ${cap}`,
+  );
+  if (!rows.length) {
+    return { population: 0, ids: [] };
+  }
+  return { population: rows[0].n, ids: rows.map((r) => r.id) };
+}
+
+/** With the live source, fetch what the query needs first: it lands in the corpus the analysis reads. */
+async function fetchLive(source: XDataSource, q: AnalysisQuery, cap: number, window: { start: Date; end: Date } | null) {
+  if (source.kind !== "live") return;
+  if (q.type === "handle") {
+    const user = await source.userByHandle(q.handle);
+    await source.followers(user.id, { limit: cap, pageSize: 1000 }).all();
+  } else if (q.type === "keyword") {
+    await source.searchRecent(q.query, { limit: cap }).all();
+  } else if (q.type === "conversation") {
+    await source.searchRecent(conversationSearch(q.query), { limit: cap, start: window?.start, end: window?.end }).all();
+  } else {
+    for (const id of postIdsFromUrls(q.urls)) {
+      await source.likingUsers(id, { limit: cap }).all();
+      await source.reposters(id, { limit: cap }).all();
+      await source.quotes(id, { limit: cap }).all();
+    }
+  }
+}
+
+function words(text: string): string {
+  return text.replace(/[^\p{L}\p{N}\s]/gu, " ").trim();
+}
+
+/** The audience of an analysis query, resolved over the data source and sampled in SQL. */
+export async function resolveAudience(db: Database, source: XDataSource, q: AnalysisQuery, o: AudienceOptions): Promise<Audience> {
+  const window = q.type === "conversation" ? conversationWindow(q, o.now) : null;
+  await fetchLive(source, q, o.cap, window);
+  if (q.type === "handle") {
+    const subject = await source.userByHandle(q.handle.replace(/^@/, ""));
+    const s = await sampleIds(db, sql`select follower_id as id from corpus_follows where followee_id = ${subject.id}`, o.cap, o.seed);
+    return { ...s, subject, posts: null, window: null, matched: null };
+  }
+  if (q.type === "keyword") {
+    const cond = searchCondition(q.query);
+    const bio = words(q.query.replace(/\bOR\b/g, " "));
+    const s = await sampleIds(
+      db,
+      sql`select distinct p.author_id as id from corpus_posts p where ${cond} and p.author_id is not null
+          ${bio ? sql`union select a.id from corpus_accounts a where to_tsvector('simple', a.bio) @@ plainto_tsquery('simple', ${bio})` : sql``}`,
+      o.cap,
+      o.seed,
+    );
+    return { ...s, subject: null, posts: null, window: null, matched: null };
+  }
+  if (q.type === "conversation") {
+    const cond = searchCondition(conversationSearch(q.query));
+    const countries = (q.countries ?? []).filter((c) => c.toLowerCase() !== "global");
+    const postSet = sql`select p.id, p.author_id from corpus_posts p ${countries.length ? sql`join corpus_accounts ca on ca.id = p.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}
+      where ${cond} and p.created_at >= ${window!.start.toISOString()}::timestamptz and p.created_at < ${window!.end.toISOString()}::timestamptz`;
+    const posts = await sampleIds(db, sql`select id from (${postSet}) ps`, o.cap, o.seed);
+    const authors = await sampleIds(db, sql`select distinct author_id as id from (${postSet}) ps where author_id is not null`, o.cap, o.seed);
+    return { ...authors, subject: null, posts, window: window!, matched: postSet };
+  }
+  const postIds = postIdsFromUrls(q.urls);
+  if (!postIds.length) throw new AppError("bad_request", "Give one or more post URLs separated by commas.");
+  const ids = sql`${sql.param(postIds)}::text[]`;
+  const s = await sampleIds(
+    db,
+    sql`select account_id as id from corpus_engagements where post_id = any(${ids})
+        union select author_id from corpus_posts where (reposted_id = any(${ids}) or quoted_id = any(${ids}) or replied_to_id = any(${ids})) and author_id is not null`,
+    o.cap,
+    o.seed,
+  );
+  const found = await queryRows<{ id: string }>(db, sql`select id from corpus_posts where id = any(${ids})`);
+  return { ...s, subject: null, posts: { population: found.length, ids: found.map((r) => r.id) }, window: null, matched: null };
+}
+
+export function conversationWindow(q: { start?: string; end?: string }, now: Date) {
+  const start = q.start ? new Date(q.start) : new Date(now.getTime() - 30 * 86_400_000);
+  const end = q.end ? new Date(q.end) : new Date(now.getTime() - 5 * 60_000);
+  if (!(end > start)) throw new AppError("bad_request", "The end of the window must be after its start.");
+  return { start, end };
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { distribution } from "@/lib/domain/analysis/statistics";
+import { sentimentSplit } from "@/lib/domain/analysis/text-features";
+import { bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
+import { searchCondition } from "@/lib/server/x/local/search-query";
+import { rows, type SectionContext } from "./context";
+
+function matched(ctx: SectionContext) {
+  if (!ctx.audience.matched || !ctx.audience.window) throw new Error("conversation sections need a conversation audience");
+  return { set: ctx.audience.matched, window: ctx.audience.window };
+}
+
+/** Matching posts per bucket over the whole window (every match, not the sample), empty buckets as 0. */
+export async function conversationVolume(ctx: SectionContext) {
+  const { set, window } = matched(ctx);
+  const unit = fitGranularity(window);
+  const counted = await rows<{ bucket: string; count: number }>(
+    ctx.db,
+    sql`select to_char(date_trunc(${unit}, p.created_at at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bucket, count(*)::int as count
+        from corpus_posts p where p.id in (select id from (${set}) m) group by 1`,
+  );
+  const byBucket = new Map(counted.map((r) => [r.bucket, r.count]));
+  const series = bucketStarts(window, unit).map((d) => {
+    const key = d.toISOString().replace(".000Z", "Z");
+    return { start: key, count: byBucket.get(key) ?? 0 };
+  });
+  return { granularity: unit, total: counted.reduce((s, r) => s + r.count, 0), series };
+}
+
+/** Positive / neutral / negative split of the analysed posts, with coverage and margins when sampled. */
+export async function sentimentAnalysis(ctx: SectionContext) {
+  const posts = ctx.audience.posts ?? { population: 0, ids: [] };
+  const counts = await rows<{ label: "positive" | "neutral" | "negative"; count: number }>(
+    ctx.db,
+    sql`select sentiment_label as label, count(*)::int as count from corpus_posts where id = any(${ctx.postIds}) and sentiment_label in ('positive', 'neutral', 'negative') group by 1`,
+  );
+  const split = sentimentSplit(Object.fromEntries(counts.map((c) => [c.label, c.count])));
+  const d = distribution(
+    (["positive", "neutral", "negative"] as const).map((label) => ({ label, count: split[label] })),
+    { population: posts.population, sampled: posts.ids.length },
+  );
+  return { ...split, analysed: d.analysed, coverage: d.coverage, sampled: d.sampled, population: posts.population, rows: d.rows };
+}
+
+/**
+ * Share of voice: matching posts in the window for each compared keyword. With keywords on, a
+ * keyword counts as a word or its hashtag; off, only the hashtag counts.
+ */
+export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: string[], withKeywords: boolean) {
+  const window = ctx.audience.window!;
+  const terms = keywordsToCompare.length ? keywordsToCompare : await defaultKeywords(ctx);
+  const counts: { label: string; count: number }[] = [];
+  for (const term of terms) {
+    const bare = term.replace(/^#/, "");
+    const query = withKeywords ? (/\s/.test(bare) ? `"${bare}" OR #${bare.replace(/\s+/g, "")}` : `${bare} OR #${bare}`) : `#${bare.replace(/\s+/g, "")}`;
+    const [{ n }] = await rows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from corpus_posts p where ${searchCondition(query)}
+          and p.created_at >= ${window.start.toISOString()}::timestamptz and p.created_at < ${window.end.toISOString()}::timestamptz`,
+    );
+    counts.push({ label: term, count: n });
+  }
+  const d = distribution(counts, { population: counts.reduce((s, c) => s + c.count, 0), sampled: counts.reduce((s, c) => s + c.count, 0) });
+  return { with_keywords: withKeywords, base: d.base, rows: d.rows };
+}
+
+async function defaultKeywords(ctx: SectionContext): Promise<string[]> {
+  const top = await rows<{ value: string }>(
+    ctx.db,
+    sql`select e.value from corpus_post_entities e where e.kind = 'hashtag' and e.post_id in (select id from (${ctx.audience.matched!}) m)
+        group by 1 order by count(*) desc, 1 limit 5`,
+  );
+  return top.map((r) => `#${r.value}`);
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { affinity, overlap, round } from "@/lib/domain/analysis/statistics";
+import { rows, type SectionContext } from "./context";
+
+const ACCOUNT = sql.raw(`a.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url`);
+
+async function networkSize(ctx: SectionContext): Promise<number> {
+  const [{ n }] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from corpus_accounts`);
+  return n;
+}
+
+/**
+ * Accounts most followed by the analysed accounts. Affinity = share of the audience following it /
+ * share of the whole corpus network following it.
+ */
+export async function topAccounts(ctx: SectionContext) {
+  const size = ctx.audience.ids.length;
+  const network = await networkSize(ctx);
+  const top = await rows<{ id: string; handle: string; name: string; followers_count: number; verified: boolean; profile_image_url: string; in_audience: number; in_network: number }>(
+    ctx.db,
+    sql`with t as (select f.followee_id, count(*)::int as in_audience from corpus_follows f where f.follower_id = any(${ctx.ids})
+          ${ctx.audience.subject ? sql`and f.followee_id <> ${ctx.audience.subject.id}` : sql``}
+          group by 1 order by 2 desc, 1 limit ${ctx.limit})
+        select ${ACCOUNT}, t.in_audience, (select count(*)::int from corpus_follows g where g.followee_id = t.followee_id) as in_network
+        from t join corpus_accounts a on a.id = t.followee_id order by t.in_audience desc, a.id`,
+  );
+  return {
+    base: size,
+    network,
+    rows: top.map((r) => ({
+      id: r.id, handle: r.handle, name: r.name, followers_count: r.followers_count, verified: r.verified, profile_image_url: r.profile_image_url,
+      audience_followers: r.in_audience,
+      share: size ? round((100 * r.in_audience) / size) : 0,
+      affinity: round(affinity(r.in_audience, size, r.in_network, network)),
+    })),
+  };
+}
+
+/** Accounts whose followers overlap most with the subject's (handle analysis). */
+export async function similarAccounts(ctx: SectionContext) {
+  const subject = ctx.audience.subject;
+  if (!subject) return { base: 0, rows: [] };
+  const found = await rows<{ id: string; handle: string; name: string; followers_count: number; verified: boolean; profile_image_url: string; shared: number; size: number }>(
+    ctx.db,
+    sql`with t as (select f.followee_id, count(*)::int as shared from corpus_follows f where f.follower_id = any(${ctx.ids}) and f.followee_id <> ${subject.id}
+          group by 1 order by 2 desc, 1 limit ${ctx.limit * 3})
+        select ${ACCOUNT}, t.shared, (select count(*)::int from corpus_follows g where g.followee_id = t.followee_id) as size
+        from t join corpus_accounts a on a.id = t.followee_id`,
+  );
+  const sampledFraction = ctx.audience.population ? ctx.audience.ids.length / ctx.audience.population : 1;
+  const ranked = found
+    .map((r) => {
+      // Scale shared followers up when the audience was sampled.
+      const shared = Math.round(r.shared / (sampledFraction || 1));
+      const o = overlap(Math.min(shared, r.size), ctx.audience.population, r.size);
+      return { id: r.id, handle: r.handle, name: r.name, followers_count: r.followers_count, verified: r.verified, profile_image_url: r.profile_image_url, shared_followers: o.shared, jaccard: round(o.jaccard, 4), share_of_audience: round(100 * o.shareOfA) };
+    })
+    .sort((a, b) => b.jaccard - a.jaccard || a.id.localeCompare(b.id))
+    .slice(0, ctx.limit);
+  return { base: ctx.audience.population, estimated: sampledFraction < 1, rows: ranked };
+}
+
+/** The analysed accounts with the most followers. */
+export async function largestFollowers(ctx: SectionContext) {
+  const top = await rows(ctx.db, sql`select ${ACCOUNT}, a.bio, a.location from corpus_accounts a where a.id = any(${ctx.ids}) order by a.followers_count desc, a.id limit ${ctx.limit}`);
+  return { base: ctx.audience.ids.length, rows: top };
+}
+
+/** A few analysed accounts, in sample order. */
+export async function sampleAccounts(ctx: SectionContext) {
+  const first = ctx.audience.ids.slice(0, ctx.limit);
+  const found = await rows<{ id: string }>(ctx.db, sql`select ${ACCOUNT}, a.bio, a.location, a.country from corpus_accounts a where a.id = any(${sql.param(first)}::text[])`);
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return { base: ctx.audience.population, rows: first.filter((id) => byId.has(id)).map((id) => byId.get(id)) };
+}
+
+/**
+ * The subject's follower growth: daily snapshots when there are any, and follows first seen per day
+ * (new followers the corpus observed).
+ */
+export async function followerGrowth(ctx: SectionContext) {
+  const subject = ctx.audience.subject;
+  if (!subject) return { snapshots: [], new_followers: [] };
+  const snapshots = await rows<{ day: string; followers_count: number; gained: number; lost: number }>(
+    ctx.db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, followers_count, gained, lost from corpus_follower_snapshots where account_id = ${subject.id} order by day`,
+  );
+  const newFollowers = await rows<{ day: string; count: number }>(
+    ctx.db,
+    sql`select to_char(first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count from corpus_follows where followee_id = ${subject.id} group by 1 order by 1`,
+  );
+  let total = 0;
+  return {
+    snapshots,
+    new_followers: newFollowers.map((r) => ({ day: r.day, count: r.count, cumulative: (total += r.count) })),
+    net_change: snapshots.length > 1 ? snapshots[snapshots.length - 1].followers_count - snapshots[0].followers_count : null,
+  };
+}
+
+export async function profile(ctx: SectionContext) {
+  const subject = ctx.audience.subject;
+  if (!subject) return null;
+  const [stats] = await rows<{ followers_in_corpus: number; posts_in_corpus: number }>(
+    ctx.db,
+    sql`select (select count(*)::int from corpus_follows where followee_id = ${subject.id}) as followers_in_corpus,
+               (select count(*)::int from corpus_posts where author_id = ${subject.id}) as posts_in_corpus`,
+  );
+  return { ...subject, ...stats };
+}
