@@ -2,9 +2,11 @@ import "server-only";
 import type { Database } from "@/lib/server/db/client";
 import { seedCorpus } from "./seed-corpus";
 import { seedTeams } from "./seed-teams";
+import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
 
 /** Idempotent demo seed, run at start-up so the app is usable with no setup. */
 export async function seedDemo(db: Database): Promise<void> {
   await seedTeams(db);
   await seedCorpus(db);
+  await seedTargetingReferenceData(db);
 }
