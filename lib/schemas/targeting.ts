@@ -15,3 +15,27 @@ export const countryListQuerySchema = z.object({ keywords: keyword.optional() })
 
 /** An audience region as the regions API gives it. */
 export const audienceRegionSchema = z.object({ name: z.string(), is_single_country: z.boolean(), country_codes: z.array(z.string()) });
+
+const label = z.string().trim().min(1).max(300);
+const labelEntry = z.object({ label, deselected: z.boolean().default(false) });
+const handleEntry = z.object({ handle: z.string().trim().regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter a valid X handle."), deselected: z.boolean().default(false) });
+const locationEntry = z.union([label, z.object({ label: label.optional(), name: label.optional() })]);
+const list = <T extends z.ZodType>(item: T, max = 2000) => z.array(item).max(max).default([]);
+
+/** A targeting package as stored and sent (spec §3). Limits follow X's per-line-item limits. */
+export const targetingPackageSchema = z.object({
+  keywords: list(labelEntry, 1000),
+  hashtags: list(labelEntry, 1000),
+  interests: list(labelEntry, 1000),
+  conversation_topics: list(labelEntry, 1000),
+  movies_tv_shows: list(labelEntry, 1000),
+  handles: list(handleEntry, 1000),
+  languages: list(z.object({ label }), 200),
+  network_operators: list(z.object({ label }), 500),
+  placements: list(z.enum(["homeTimelines", "profiles", "searchResults", "replies"]), 4),
+  custom_audiences: list(label, 500),
+  age: z.string().regex(/^AGE_[A-Z0-9_]+$/).nullable().default(null),
+  gender: z.enum(["ANY", "MALE", "FEMALE", "Women", "Men"]).nullable().default(null),
+  locations: z.union([z.array(locationEntry).max(5000), z.record(z.string(), locationEntry)]).default([]),
+});
+export type TargetingPackageInput = z.infer<typeof targetingPackageSchema>;
