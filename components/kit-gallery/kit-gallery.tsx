@@ -50,7 +50,7 @@ export function KitGallery({ initialTheme }: { initialTheme: Theme }) {
       <PortalContainerProvider value={canvas}>
         <TooltipProvider>
           <div className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
-            <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-6 py-3">
+            <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-6 py-3">
               <div className="flex items-baseline gap-3">
                 <h1 className="text-xl font-semibold tracking-tight">{t("title")}</h1>
                 <span className="hidden text-sm text-muted-foreground sm:inline">{t("components", { count: KIT_COMPONENTS.length })}</span>
@@ -58,7 +58,7 @@ export function KitGallery({ initialTheme }: { initialTheme: Theme }) {
               <ThemeSwitch theme={theme} onChange={changeTheme} />
             </div>
           </div>
-          <div className="mx-auto flex max-w-6xl gap-10 px-6 pt-8 pb-24">
+          <div className="mx-auto flex max-w-5xl gap-10 px-6 pt-8 pb-24">
             <nav aria-label={t("contents")} className="sticky top-24 hidden h-max w-44 shrink-0 lg:block">
               <p className="mb-2 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">{t("contents")}</p>
               <ul className="flex flex-col gap-0.5 border-s border-border">

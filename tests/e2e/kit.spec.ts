@@ -111,8 +111,11 @@ test.describe("dropdown", () => {
     const menu = page.getByTestId("dropdown-click-menu");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem")).toHaveCount(4);
-    await page.getByRole("heading", { name: "Menus & overlays" }).click();
-    await expect(menu).toBeHidden();
+    // A press in the first 300 ms is deliberately ignored (tested below), so retry until past it.
+    await expect(async () => {
+      await page.getByRole("heading", { name: "Menus & overlays" }).click();
+      await expect(menu).toBeHidden({ timeout: 250 });
+    }).toPass();
   });
 
   test("is keyboard-operable: Enter opens, arrows move, Enter picks, Escape closes", async ({ page }) => {
@@ -145,27 +148,24 @@ test.describe("dropdown", () => {
   });
 
   test("ignores an outside press in the first 300 ms after opening", async ({ page }) => {
+    // The page's clock is paused, so the 300 ms window is measured in controlled time, not runner speed.
+    await page.clock.install();
     await openGallery(page);
-    // The presses are timed inside the page so test-runner latency cannot blur the 300 ms window.
-    const openAfter = await page.evaluate(async () => {
-      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      const press = (el: Element) =>
-        el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0, pointerType: "mouse", isPrimary: true }));
-      const isOpen = () => document.querySelector("[data-testid=dropdown-click-menu]") !== null;
-      const outside = document.querySelector("[data-kit-section=overlays] h2")!;
-      press(document.querySelector("[data-testid=dropdown-click]")!);
-      // Late enough that Radix already listens for outside presses, early enough to be inside the window.
-      await sleep(200);
-      const opened = isOpen();
-      press(outside);
-      await sleep(30);
-      const afterEarlyPress = isOpen();
-      await sleep(400);
-      press(outside);
-      await sleep(30);
-      return { opened, afterEarlyPress, afterLatePress: isOpen() };
-    });
-    expect(openAfter).toEqual({ opened: true, afterEarlyPress: true, afterLatePress: false });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const menu = page.getByTestId("dropdown-click-menu");
+    const outside = page.getByRole("heading", { name: "Menus & overlays" });
+
+    await page.getByTestId("dropdown-click").click();
+    await page.clock.runFor(100);
+    await expect(menu).toBeVisible();
+    await outside.click();
+    await page.clock.runFor(50);
+    await expect(menu).toBeVisible();
+
+    await page.clock.runFor(200);
+    await outside.click();
+    await page.clock.runFor(50);
+    await expect(menu).toBeHidden();
   });
 
   test("does nothing when disabled", async ({ page }) => {
@@ -261,14 +261,19 @@ test.describe("tabs", () => {
 test("a button with an async handler shows a spinner and ignores clicks until it settles", async ({ page }) => {
   await openGallery(page);
   const button = page.getByTestId("pending-button");
-  await button.click();
-  await expect(button).toHaveAttribute("aria-busy", "true");
-  await expect(button.locator("[data-slot=spinner]")).toBeVisible();
-  // force: Playwright would otherwise wait for the busy (aria-disabled) button to settle before clicking.
-  await button.click({ force: true });
-  await button.click({ force: true });
-  await expect(page.getByTestId("pending-count")).toHaveText("Saved once");
+  // Clicks are fired inside the page so a slow test runner cannot outlast the 1.5 s handler.
+  const during = await button.evaluate(async (el: HTMLButtonElement) => {
+    el.click();
+    el.click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const busy = el.getAttribute("aria-busy");
+    const spinner = el.querySelector("[data-slot=spinner]") !== null;
+    el.click();
+    return { busy, spinner, count: document.querySelector("[data-testid=pending-count]")?.textContent };
+  });
+  expect(during).toEqual({ busy: "true", spinner: true, count: "Saved once" });
   await expect(button).not.toHaveAttribute("aria-busy");
+  await expect(page.getByTestId("pending-count")).toHaveText("Saved once");
   await button.click();
   await expect(page.getByTestId("pending-count")).toHaveText("Saved 2 times");
 });
