@@ -28,3 +28,10 @@ describe("keyword search body", () => {
     expect(keywordSearchSchema.safeParse({ keywords: "" }).success).toBe(false);
   });
 });
+
+describe("audience config bodies", () => {
+  it("an update keeps missing fields missing", async () => {
+    const { audienceConfigUpdateSchema } = await import("./targeting");
+    expect(audienceConfigUpdateSchema.parse({ name: "New" })).toEqual({ name: "New" });
+  });
+});

@@ -39,3 +39,32 @@ export const targetingPackageSchema = z.object({
   locations: z.union([z.array(locationEntry).max(5000), z.record(z.string(), locationEntry)]).default([]),
 });
 export type TargetingPackageInput = z.infer<typeof targetingPackageSchema>;
+
+const QUERY_TYPE_VALUES = ["handle_analysis", "audience_analysis", "conversation_analysis", "post_analysis", "audience_builder"] as const;
+
+const configFields = {
+  name: z.string().trim().min(1, "Name is required").max(255, "Name must be less than 255 characters"),
+  size: z.number().int().min(0).nullable(),
+  categories: z.array(z.string().trim().min(1).max(100)).max(20),
+  countries: z.array(z.string().trim().min(1).max(100)).max(300),
+  targeting_package: targetingPackageSchema,
+  query_type: z.enum(QUERY_TYPE_VALUES),
+  description: z.string().max(5000),
+};
+
+/** Body of creating an audience config; `team` is the team's slug or id. */
+export const audienceConfigCreateSchema = z.object({
+  ...configFields,
+  team: z.string().trim().min(1).max(100),
+  size: configFields.size.default(null),
+  categories: configFields.categories.default([]),
+  countries: configFields.countries.default([]),
+  query_type: configFields.query_type.default("audience_builder"),
+  description: configFields.description.default(""),
+});
+
+/** Body of updating one: any of its fields (no defaults, so missing fields stay as they are). */
+export const audienceConfigUpdateSchema = z.object(configFields).partial();
+
+export const teamQuerySchema = z.object({ team: z.string().trim().min(1).max(100), query_type: z.enum(["all", ...QUERY_TYPE_VALUES]).default("all") });
+export const configIdSchema = z.coerce.number().int().positive();
