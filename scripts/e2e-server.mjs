@@ -14,6 +14,11 @@ const child = spawn("npx", ["next", "start", "-p", port], {
     PGLITE_DATA_DIR: dataDir,
     E2E_RESET_ENABLED: "1",
     MURMUR_MODE: "test",
+    // Sign-in specs start a real SMTP server and a local OAuth server beside the app
+    // (ports as in tests/e2e/support/auth-ports.ts); OAuth callbacks come back to this origin.
+    AUTH_URL: `http://localhost:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1000}`,
+    OAUTH_ISSUER_OVERRIDE: `http://127.0.0.1:${Number(port) + 1001}`,
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/domain/locale";
+import { saveUserLanguage } from "@/lib/client/user-language";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
@@ -18,7 +19,7 @@ export function LanguageSwitcher() {
         onChange={(e) => {
           const value = e.target.value as Locale;
           document.cookie = `${LOCALE_COOKIE}=${value}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-          router.refresh();
+          void saveUserLanguage(value).finally(() => router.refresh());
         }}
         className="h-9 rounded-md border border-border bg-card px-2 text-foreground"
       >

@@ -33,6 +33,7 @@ export const DASHBOARD_ROUTES: RouteDef[] = [
   { id: "helperDocuments", pattern: "/helper-documents", layout: "dashboard" },
   { id: "standaloneAudiences", pattern: "/audiences", layout: "dashboard" },
   { id: "resetE2e", pattern: "/reset-e2e", layout: "none" },
+  { id: "devOutbox", pattern: "/dev/outbox", layout: "none" },
   { id: "inviteAccept", pattern: "/:teamId/invite-accept", layout: "dashboard-no-nav" },
   { id: "teamHome", pattern: "/:teamId", layout: "dashboard", redirectTo: "/:teamId/audiences" },
   ...TEAM_CHILDREN.map((child) => ({

@@ -14,3 +14,75 @@ export const publicTeamInfoSchema = z.object({
   logo: z.string().nullable(),
 });
 export type PublicTeamInfo = z.infer<typeof publicTeamInfoSchema>;
+
+export const MEMBERSHIP_LEVELS = ["admin", "member"] as const;
+export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be less than ${max} characters`).nullable().optional();
+
+export const createTeamSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
+  slug: teamSlugSchema.optional(),
+});
+
+export const updateTeamSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters").optional(),
+    invoice_email: z.union([z.literal(""), z.email("Invoice email is not valid")]).nullable().optional(),
+    country: optionalText("Country", 100),
+    invoice_name: optionalText("Invoice name", 200),
+  })
+  .strict();
+export type UpdateTeam = z.infer<typeof updateTeamSchema>;
+
+export const createInviteSchema = z.object({
+  invite: z.object({
+    email: z.email("Email is not valid").trim().toLowerCase(),
+    message: z.string().trim().max(1000, "Message must be less than 1000 characters").default(""),
+  }),
+});
+
+export const acceptInviteSchema = z.object({ code: z.string({ error: "Code is required" }).trim().min(1, "Code is required").max(200) });
+
+export const updateMemberSchema = z.object({ level: z.enum(MEMBERSHIP_LEVELS, { error: "Level must be admin or member" }) });
+
+export interface TeamSubscription {
+  start: string;
+  active: boolean;
+  plan: { name: string };
+}
+
+export interface TeamDetail {
+  id: string;
+  slug: string;
+  name: string;
+  logo: string | null;
+  member_count: number;
+  subscriptions: TeamSubscription[];
+  invoice_email: string | null;
+  country: string | null;
+  invoice_name: string | null;
+  /** The caller's level in this team. */
+  level: MembershipLevel;
+}
+
+export interface TeamMember {
+  id: number;
+  level: MembershipLevel;
+  user: { id: string; email: string | null; first_name: string; last_name: string };
+}
+
+export interface InviteSummary {
+  id: number;
+  code: string;
+  email: string | null;
+  message: string;
+  created: string;
+  expires: string;
+}
+
+/** Team billing details are present only if invoice_email, country and invoice_name are all set. */
+export function hasBillingDetails(team: Pick<TeamDetail, "invoice_email" | "country" | "invoice_name">): boolean {
+  return Boolean(team.invoice_email?.trim() && team.country?.trim() && team.invoice_name?.trim());
+}

@@ -2,6 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { missingEnv, missingEnvMessage } from "@/lib/domain/env-check";
 
+/** An on/off setting: "1" or "true" is on; off by default. */
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
+
 const list = z
   .string()
   .transform((s) => s.split(",").map((h) => h.trim()).filter(Boolean));
@@ -19,10 +25,7 @@ const schema = z.object({
   ANALYTICS_TOKEN: z.string().default(""),
   ANALYTICS_URL: z.string().default(""),
   ERROR_REPORTING_DSN: z.string().default(""),
-  E2E_RESET_ENABLED: z
-    .enum(["0", "1", "true", "false"])
-    .default("0")
-    .transform((v) => v === "1" || v === "true"),
+  E2E_RESET_ENABLED: flag,
   DASHBOARD_VERSION: z.string().default("30.7.3"),
   // Size and seed of the generated demo corpus seeded at start-up (0 accounts: no demo corpus).
   CORPUS_DEMO_ACCOUNTS: z.coerce.number().int().min(0).default(3000),
@@ -39,11 +42,33 @@ const schema = z.object({
   X_API_BASE_URL: z.string().url().default("https://api.x.com"),
   // Longest wait for a rate-limit reset before giving up with a rate_limit error.
   X_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(60),
+  // Sign-in. AUTH_URL is the one origin sign-in happens on (OAuth redirect URIs are built from it).
+  AUTH_URL: z.string().url().default("http://localhost:3000"),
+  AUTH_SECRET: z.string().min(16).default("murmur-demo-secret-change-me-in-production"),
+  // Mail: SMTP when set, otherwise the local outbox (+ a console line, + /dev/outbox in development).
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Murmur <no-reply@murmur.localhost>"),
+  // Login-code rate limits per 15 minutes.
+  LOGIN_CODE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  // Social sign-in: client ids/secrets per network, and endpoint overrides (local OAuth server in tests).
+  OAUTH_TWITTER_CLIENT_ID: z.string().default("murmur-demo-x"),
+  OAUTH_TWITTER_CLIENT_SECRET: z.string().default(""),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().default("murmur-demo-google"),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().default(""),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().default("murmur-demo-facebook"),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().default(""),
+  OAUTH_LINKEDIN_CLIENT_ID: z.string().default("murmur-demo-linkedin"),
+  OAUTH_LINKEDIN_CLIENT_SECRET: z.string().default(""),
+  // X's OAuth 1.0a (the /rest-auth/twitter/ request_token and access_token flow).
+  OAUTH_TWITTER_CONSUMER_KEY: z.string().default("murmur-demo-x-consumer"),
+  OAUTH_TWITTER_CONSUMER_SECRET: z.string().default("murmur-demo-x-consumer-secret"),
+  OAUTH1_TWITTER_BASE_URL: z.string().url().default("https://api.x.com"),
+  /** When set, every network's authorize/token/userinfo endpoints live under this issuer URL. */
+  OAUTH_ISSUER_OVERRIDE: z.string().optional(),
+  BILLING_PUBLIC_KEY: z.string().default("pk_local_murmur_demo"),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
-  TRUST_FORWARDED_HOST: z
-    .enum(["0", "1", "true", "false"])
-    .default("0")
-    .transform((v) => v === "1" || v === "true"),
+  TRUST_FORWARDED_HOST: flag,
 });
 
 export type AppConfig = z.infer<typeof schema>;

@@ -4,9 +4,9 @@ const hooks = (page: Page) => page.waitForFunction(() => Boolean(window.murmurTe
 
 test.describe("theme on dashboard layouts", () => {
   test("always light, even when dark is stored", async ({ page }) => {
-    await page.goto("/choose-team");
+    await page.goto("/login");
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    for (const path of ["/choose-team", "/acme/creator"]) {
+    for (const path of ["/login", "/acme/creator"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveClass(/\blight\b/);
       await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
@@ -16,35 +16,35 @@ test.describe("theme on dashboard layouts", () => {
 
 test.describe("language", () => {
   test("English by default", async ({ page }) => {
-    await page.goto("/welcome");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Murmur");
+    await page.goto("/helper-documents");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Helper documents");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test.describe("browser asks for Japanese", () => {
     test.use({ locale: "ja-JP" });
     test("shows Japanese", async ({ page }) => {
-      await page.goto("/welcome");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Murmur へようこそ");
+      await page.goto("/helper-documents");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("ヘルプ資料");
       await expect(page.locator("html")).toHaveAttribute("lang", "ja");
     });
   });
 
   test("the switcher changes the language and it stays after reload", async ({ page }) => {
-    await page.goto("/choose-team");
+    await page.goto("/helper-documents");
     await page.getByTestId("language-switcher").selectOption("ja");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("チームを選択");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ヘルプ資料");
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("チームを選択");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ヘルプ資料");
     await page.getByTestId("language-switcher").selectOption("en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Helper documents");
   });
 });
 
 test.describe("toasts", () => {
   test("levels, close button, timeout, and at most 10", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/choose-team");
+    await page.goto("/login");
     await hooks(page);
     await page.evaluate(() => {
       const { toast } = window.murmurTest!;
@@ -72,7 +72,7 @@ test.describe("toasts", () => {
   });
 
   test("paused queue drops new toasts", async ({ page }) => {
-    await page.goto("/choose-team");
+    await page.goto("/login");
     await hooks(page);
     await page.evaluate(() => {
       const { toast } = window.murmurTest!;
@@ -86,7 +86,7 @@ test.describe("toasts", () => {
   });
 
   test("HTML messages are sanitised", async ({ page }) => {
-    await page.goto("/choose-team");
+    await page.goto("/login");
     await hooks(page);
     await page.evaluate(() =>
       window.murmurTest!.toast.success('Done. <a href="/audiences">See it</a><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>', {
@@ -103,7 +103,7 @@ test.describe("toasts", () => {
   test("HTTP failures read as the spec says", async ({ page }) => {
     await page.route("**/api/demo-400/", (r) => r.fulfill({ status: 400, json: { email: ["Enter a valid email address."], non_field_errors: ["Try again"] } }));
     await page.route("**/api/demo-down/", (r) => r.abort("connectionrefused"));
-    await page.goto("/choose-team");
+    await page.goto("/login");
     await hooks(page);
     await page.evaluate(async () => {
       const { api, toastHttpError } = window.murmurTest!;
@@ -133,7 +133,7 @@ test("the progress bar follows an in-flight call", async ({ page }) => {
     await held;
     await r.fulfill({ json: { ok: true } });
   });
-  await page.goto("/choose-team");
+  await page.goto("/login");
   await hooks(page);
   const bar = page.getByTestId("progress-bar");
   await expect(bar).toHaveAttribute("aria-valuenow", "1");
@@ -147,7 +147,7 @@ test("the progress bar follows an in-flight call", async ({ page }) => {
 
 test.describe("crash handler", () => {
   test("window errors and rejections show the panel; ignore mutes for 1 s; reload reloads", async ({ page }) => {
-    await page.goto("/choose-team");
+    await page.goto("/login");
     await hooks(page);
     const panel = page.getByRole("alertdialog");
     await page.evaluate(() => setTimeout(() => { throw new Error("boom from a timer"); }));
@@ -172,7 +172,7 @@ test.describe("crash handler", () => {
   });
 
   test("a failed chunk load asks for a refresh instead", async ({ page }) => {
-    await page.goto("/choose-team");
+    await page.goto("/login");
     await hooks(page);
     const dialog = page.waitForEvent("dialog");
     await page.evaluate(() =>
@@ -189,7 +189,7 @@ test.describe("crash handler", () => {
   });
 
   test("from the extension, the alert adds the reopen hint", async ({ page }) => {
-    await page.goto("/choose-team?extension=1");
+    await page.goto("/login?extension=1");
     await hooks(page);
     const dialog = page.waitForEvent("dialog");
     await page.evaluate(() => void Promise.reject(Object.assign(new Error("Failed to fetch dynamically imported module"), { name: "TypeError" })));
@@ -204,7 +204,7 @@ test.describe("crash handler", () => {
 test("uploads report their progress", async ({ page }) => {
   // A real request to the app (route interception would hide XHR upload events); the body shape
   // and query rules are covered by the API client's unit tests against a local server.
-  await page.goto("/choose-team");
+  await page.goto("/login");
   await hooks(page);
   const fractions = await page.evaluate(async () => {
     const seen: (number | null)[] = [];

@@ -3,20 +3,30 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { registerIdentityResolver } from "@/lib/server/auth/identity";
 import { POST } from "@/app/api/corpus/imports/route";
 import { freshDatabase } from "../../support/test-db";
 import { CORPORA, SAMPLES, countRows } from "../../support/corpus";
+import { signedInCaller } from "../../support/auth";
+import { userGroups } from "@/lib/server/db/schema";
+import { CORPUS_ADMIN_GROUP } from "@/lib/server/auth/require-group";
 
 let handle: DatabaseHandle;
+let signedIn: Record<string, string>;
+let outsiderHeaders: Record<string, string>;
 beforeAll(async () => {
   handle = await freshDatabase();
-  registerIdentityResolver(async (req) => (req.headers.get("x-test-user") ? { kind: "user", userId: "u1", email: "a@example.com", via: "token" } : null));
+  const caller = await signedInCaller("importer@example.com");
+  await handle.db.insert(userGroups).values({ userId: caller.userId, name: CORPUS_ADMIN_GROUP });
+  const outsider = await signedInCaller("outsider@example.com");
+  outsiderHeaders = { cookie: [...outsider.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; "), "x-csrftoken": outsider.cookies.get("murmur-csrf")! };
+  const cookie = [...caller.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+  signedIn = { cookie, "x-csrftoken": caller.cookies.get("murmur-csrf")! };
 });
 afterAll(async () => handle.close());
 
-function post(query: string, body: BodyInit, user = true) {
-  const req = new NextRequest(`http://localhost/api/corpus/imports/?${query}`, { method: "POST", body, headers: user ? { "x-test-user": "1" } : {}, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+function post(query: string, body: BodyInit, user: boolean | Record<string, string> = true) {
+  const headers = user === true ? signedIn : user === false ? {} : user;
+  const req = new NextRequest(`http://localhost/api/corpus/imports/?${query}`, { method: "POST", body, headers, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
   return POST(req, { params: Promise.resolve({}) });
 }
 
@@ -25,6 +35,13 @@ describe("POST /api/corpus/imports/", () => {
     const res = await post("name=a.jsonl", "{}", false);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ detail: "Authentication credentials were not provided." });
+  });
+
+  it("is only for corpus administrators: other users get 403 and nothing is imported", async () => {
+    const res = await post("name=brexit.jsonl", readFileSync(path.join(SAMPLES, "brexit.jsonl")), outsiderHeaders);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ detail: "Only corpus administrators can import data." });
+    expect(await countRows(handle.db, "corpus_posts")).toBe(0);
   });
 
   it("imports an uploaded JSONL file and answers with the summary", async () => {

@@ -1,8 +1,9 @@
-// POST /api/corpus/imports/ - import an X API v2 JSONL or CSV file sent as the body into the corpus
+// POST /api/corpus/imports/ - corpus administrators import an X API v2 JSONL or CSV file (the body) into the corpus
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
 import { importUpload } from "@/lib/server/corpus/import-upload";
+import { CORPUS_ADMIN_GROUP, requireGroup } from "@/lib/server/auth/require-group";
 
 const query = z.object({
   name: z.string().min(1).max(200).default("upload.jsonl"),
@@ -11,7 +12,8 @@ const query = z.object({
   encoding: z.string().max(40).optional(),
 });
 
-export const POST = route({ auth: "user", query }, async ({ req, query }) => {
+export const POST = route({ auth: "user", query }, async ({ req, query, identity }) => {
+  await requireGroup(identity, CORPUS_ADMIN_GROUP, "Only corpus administrators can import data.");
   const length = req.headers.get("content-length");
   const summary = await importUpload({ body: req.body, contentLength: length ? Number(length) : null, ...query });
   return json(summary, { status: 201 });

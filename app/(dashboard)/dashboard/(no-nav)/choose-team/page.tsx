@@ -1,5 +1,16 @@
-import { placeholderRoute } from "@/components/shell/placeholder-route";
+import { routeMetadata } from "@/components/shell/route-heading";
+import { ChooseTeamScreen } from "@/components/teams/choose-team-screen";
+import { SignedInGate } from "@/components/auth/signed-in-gate";
 
-const route = placeholderRoute("dashboard", "chooseTeam");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = () => routeMetadata("dashboard", "chooseTeam");
+
+export default async function ChooseTeamPage({ searchParams }: Props) {
+  const { team } = await searchParams;
+  return (
+    <SignedInGate routeId="chooseTeam">
+      <ChooseTeamScreen requested={typeof team === "string" ? team : null} />
+    </SignedInGate>
+  );
+}

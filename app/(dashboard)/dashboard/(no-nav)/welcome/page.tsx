@@ -1,5 +1,13 @@
-import { placeholderRoute } from "@/components/shell/placeholder-route";
+import { routeMetadata } from "@/components/shell/route-heading";
+import { WelcomeScreen } from "@/components/teams/welcome-screen";
+import { SignedInGate } from "@/components/auth/signed-in-gate";
 
-const route = placeholderRoute("dashboard", "welcome");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = () => routeMetadata("dashboard", "welcome");
+
+export default function WelcomePage() {
+  return (
+    <SignedInGate routeId="welcome">
+      <WelcomeScreen />
+    </SignedInGate>
+  );
+}

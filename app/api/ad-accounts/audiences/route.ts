@@ -1,0 +1,10 @@
+// POST /api/ad-accounts/audiences/ - {account_id, name}: add an ad account for audiences (access not checked yet)
+import { route } from "@/lib/server/http/route";
+import { json } from "@/lib/server/http/respond";
+import { createAdAccountSchema } from "@/lib/schemas/account";
+import { requireUser } from "@/lib/server/auth/require-user";
+import { createAdAccount } from "@/lib/server/accounts/ad-accounts";
+
+export const POST = route({ auth: "user", body: createAdAccountSchema }, async ({ identity, body }) =>
+  json(await createAdAccount(requireUser(identity).userId, { ...body, standalone: false }), { status: 201 }),
+);

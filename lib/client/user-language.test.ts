@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { configureApi } from "./http/api";
+import { saveUserLanguage } from "./user-language";
+
+const seen: { method: string; url: string; body: string; csrf?: string }[] = [];
+let status = 200;
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      seen.push({ method: req.method!, url: req.url!, body, csrf: req.headers["x-csrftoken"] as string | undefined });
+      res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" });
+      res.end(JSON.stringify(status < 400 ? { language: "ja" } : { detail: "Server down" }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  configureApi({ apiRoot: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, creatorApiRoot: "" });
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  seen.length = 0;
+  status = 200;
+  document.cookie = "murmur-csrf=; max-age=0";
+});
+
+it("does nothing for a signed-out visitor", async () => {
+  await saveUserLanguage("ja");
+  expect(seen.filter((r) => r.method === "PUT")).toEqual([]);
+});
+
+it("saves the language on the signed-in user with the CSRF header", async () => {
+  document.cookie = "murmur-csrf=abc";
+  await saveUserLanguage("ja");
+  expect(seen.find((r) => r.method === "PUT")).toMatchObject({ url: "/api/user/me/", body: '{"language":"ja"}', csrf: "abc" });
+});
+
+it("a failure only logs a warning", async () => {
+  document.cookie = "murmur-csrf=abc";
+  status = 500;
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  await expect(saveUserLanguage("en")).resolves.toBeUndefined();
+  expect(warn).toHaveBeenCalledWith("Could not save the language on the user", expect.anything());
+  warn.mockRestore();
+});

@@ -1,0 +1,46 @@
+import "server-only";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { db } from "@/lib/server/db";
+import { apiTokens, users } from "@/lib/server/db/schema";
+import { hashSecret, randomSecret } from "./secrets";
+
+/** Issues a token; the plain key is returned once and only its hash is kept. */
+export async function createApiToken(userId: string, name: string): Promise<{ id: number; key: string; name: string }> {
+  const key = randomSecret(30);
+  const [row] = await (await db())
+    .insert(apiTokens)
+    .values({ userId, name, keyHash: hashSecret(key), prefix: key.slice(0, 6) })
+    .returning({ id: apiTokens.id });
+  return { id: row.id, key, name };
+}
+
+export async function listApiTokens(userId: string) {
+  return (await db())
+    .select({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, created: apiTokens.createdAt, last_used: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .orderBy(desc(apiTokens.createdAt));
+}
+
+/** Revokes one of the user's own tokens; false when there is no such live token of theirs. */
+export async function revokeApiToken(userId: string, id: number): Promise<boolean> {
+  const rows = await (await db())
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return rows.length > 0;
+}
+
+/** The owner of a live token key, or null. */
+export async function findTokenOwner(key: string) {
+  const database = await db();
+  const rows = await database
+    .select({ id: apiTokens.id, userId: users.id, email: users.email })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.keyHash, hashSecret(key)), isNull(apiTokens.revokedAt)))
+    .limit(1);
+  if (rows[0]) await database.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, rows[0].id));
+  return rows[0] ?? null;
+}

@@ -1,0 +1,8 @@
+import "server-only";
+import { chooseLocale, LOCALE_COOKIE } from "@/lib/domain/locale";
+import type { NextRequest } from "next/server";
+
+/** The language a visitor sees: their cookie, else the browser's. */
+export function requestLocale(req: NextRequest): string {
+  return chooseLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/lib/server/db";
+import { userGroups } from "@/lib/server/db/schema";
+import { AppError } from "@/lib/server/http/app-error";
+import type { Identity, UserIdentity } from "./identity";
+import { requireUser } from "./require-user";
+
+/** Staff who may write the shared corpus that every team's analyses read. */
+export const CORPUS_ADMIN_GROUP = "Corpus_admin";
+
+/** Narrows the caller to a signed-in member of the group (401 anonymous, 403 otherwise). */
+export async function requireGroup(identity: Identity, group: string, message: string): Promise<UserIdentity> {
+  const user = requireUser(identity);
+  const rows = await (await db())
+    .select({ name: userGroups.name })
+    .from(userGroups)
+    .where(and(eq(userGroups.userId, user.userId), eq(userGroups.name, group)))
+    .limit(1);
+  if (!rows.length) throw new AppError("forbidden", message);
+  return user;
+}

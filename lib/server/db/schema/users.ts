@@ -1,0 +1,35 @@
+import { jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Null only for social sign-ins whose network shares no e-mail (X). */
+  email: text("email").unique(),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  language: text("language").notNull().default("en"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Named groups, e.g. Audience_creator (active-subscription status without a subscription). */
+export const userGroups = pgTable(
+  "user_groups",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+/** A social-network login connected to a user (provider + the network's user id). */
+export const socialAccounts = pgTable(
+  "social_accounts",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    uid: text("uid").notNull(),
+    extraData: jsonb("extra_data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("social_accounts_provider_uid").on(t.provider, t.uid)],
+);

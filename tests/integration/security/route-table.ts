@@ -1,0 +1,95 @@
+/**
+ * Every API endpoint, with who may call it. The security test calls each one as an anonymous
+ * visitor, as a member of another team and as a non-admin member; a route file or method that is
+ * missing here fails the coverage check, so new endpoints must join the table.
+ */
+export type Access =
+  | "public" // anyone
+  | "user" // any signed-in user, about their own data only
+  | "member" // members of the team in the path
+  | "admin" // admins of the team in the path
+  | "code"; // any signed-in holder of the secret code in the path or body
+
+export interface Fixture {
+  team: string;
+  bobMembership: number;
+  aliceMembership: number;
+  grantId: number;
+  inviteCode: string;
+  inviteId: number;
+  aliceTokenId: number;
+  aliceSocialId: number;
+}
+
+export interface Entry {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Route file under app/, e.g. "api/teams/[slug]/route.ts". */
+  file: string;
+  access: Access;
+  params?: (f: Fixture) => Record<string, string>;
+  body?: (f: Fixture) => unknown;
+}
+
+const team = (f: Fixture) => ({ slug: f.team });
+
+export const ROUTES: Entry[] = [
+  { method: "GET", file: "api/health/route.ts", access: "public" },
+  { method: "GET", file: "api/teaminfo/[slug]/route.ts", access: "public", params: team },
+  { method: "POST", file: "api/corpus/imports/route.ts", access: "user" },
+  { method: "POST", file: "api/user/magic-link/route.ts", access: "public" },
+  { method: "POST", file: "api/user/magic-link/use/route.ts", access: "public" },
+  { method: "GET", file: "api/external/personal-magic-link/magic/route.ts", access: "public" },
+  { method: "GET", file: "api/external/personal-magic-link/use/route.ts", access: "public" },
+  { method: "GET", file: "api/customer/subscriptions/public_key/route.ts", access: "public" },
+  { method: "GET", file: "rest-auth/logout/route.ts", access: "public" },
+  { method: "POST", file: "rest-auth/logout/route.ts", access: "public" },
+  { method: "POST", file: "rest-auth/login-via-token/route.ts", access: "public" },
+  { method: "GET", file: "rest-auth/twitter_oauth2_challenge/code-challenge/route.ts", access: "public" },
+  { method: "POST", file: "rest-auth/[network]/route.ts", access: "public" },
+  { method: "GET", file: "rest-auth/[network]/request_token/route.ts", access: "public" },
+  { method: "GET", file: "rest-auth/[network]/access_token/route.ts", access: "public" },
+  { method: "POST", file: "rest-auth/twitter_oauth2/route.ts", access: "public" },
+  { method: "POST", file: "rest-auth/[network]/connect/route.ts", access: "user", params: () => ({ network: "twitter" }), body: () => ({ code: "x", state: "1" }) },
+  { method: "GET", file: "rest-auth/socialaccounts/route.ts", access: "user" },
+  { method: "POST", file: "rest-auth/socialaccounts/[pk]/disconnect/route.ts", access: "user", params: (f) => ({ pk: String(f.aliceSocialId) }) },
+
+  { method: "GET", file: "api/geo-location/route.ts", access: "public" },
+  { method: "GET", file: "api/user/me/route.ts", access: "user" },
+  { method: "GET", file: "api/account-apps/route.ts", access: "user" },
+  { method: "GET", file: "api/external/standalone-me/standalone_me/route.ts", access: "user" },
+  { method: "PUT", file: "api/user/me/route.ts", access: "user", body: () => ({ language: "ja" }) },
+  { method: "PATCH", file: "api/user/me/route.ts", access: "user", body: () => ({ language: "ja" }) },
+  { method: "GET", file: "api/user/tokens/route.ts", access: "user" },
+  { method: "POST", file: "api/user/tokens/route.ts", access: "user", body: () => ({ name: "probe" }) },
+  { method: "DELETE", file: "api/user/tokens/[id]/route.ts", access: "user", params: (f) => ({ id: String(f.aliceTokenId) }) },
+  { method: "GET", file: "api/user/accounts/route.ts", access: "user" },
+  { method: "GET", file: "api/user/granted-accounts/route.ts", access: "user" },
+  {
+    method: "POST",
+    file: "api/user/granted-accounts/route.ts",
+    access: "admin",
+    body: (f) => ({ member: f.bobMembership, account: { account_id: "18ce54alpha", network: "twitter" } }),
+  },
+  { method: "DELETE", file: "api/user/granted-accounts/[id]/route.ts", access: "admin", params: (f) => ({ id: String(f.grantId) }) },
+  { method: "POST", file: "api/ad-accounts/validate/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
+  { method: "POST", file: "api/ad-accounts/standalone/route.ts", access: "user", body: () => ({ account_id: "probe1", name: "Probe" }) },
+  { method: "POST", file: "api/ad-accounts/audiences/route.ts", access: "user", body: () => ({ account_id: "probe2", name: "Probe" }) },
+
+  { method: "GET", file: "api/teams/route.ts", access: "user" },
+  { method: "POST", file: "api/teams/route.ts", access: "user", body: () => ({ name: "Probe team" }) },
+  { method: "GET", file: "api/teams/[slug]/route.ts", access: "member", params: team },
+  { method: "PUT", file: "api/teams/[slug]/route.ts", access: "admin", params: team, body: () => ({ name: "Hijacked" }) },
+  { method: "PATCH", file: "api/teams/[slug]/route.ts", access: "admin", params: team, body: () => ({ name: "Hijacked" }) },
+  { method: "DELETE", file: "api/teams/[slug]/route.ts", access: "admin", params: team },
+  { method: "GET", file: "api/teams/[slug]/members/route.ts", access: "member", params: team },
+  { method: "PATCH", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.bobMembership) }), body: () => ({ level: "admin" }) },
+  { method: "DELETE", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.aliceMembership) }) },
+  { method: "GET", file: "api/teams/[slug]/accounts/route.ts", access: "member", params: team },
+  { method: "POST", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
+  { method: "DELETE", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
+  { method: "GET", file: "api/teams/[slug]/invites/route.ts", access: "admin", params: team },
+  { method: "POST", file: "api/teams/[slug]/invites/route.ts", access: "admin", params: team, body: () => ({ invite: { email: "probe@example.com", message: "" } }) },
+  { method: "POST", file: "api/teams/[slug]/invites/accept/route.ts", access: "code", params: team, body: () => ({ code: "wrong-code" }) },
+  { method: "GET", file: "api/teams/[slug]/invites/[code]/route.ts", access: "code", params: (f) => ({ slug: f.team, code: "wrong-code" }) },
+  { method: "DELETE", file: "api/teams/[slug]/invites/[code]/route.ts", access: "admin", params: (f) => ({ slug: f.team, code: String(f.inviteId) }) },
+];
