@@ -28,7 +28,7 @@ const items = (r: { json: Record<string, unknown> }, key: string) => r.json[key]
 
 beforeAll(async () => {
   handle = await freshDatabase();
-  registerIdentityResolver(async (req) => (req.headers.get("x-test-user") ? { kind: "user", userId: "u1", email: "a@example.com", via: "token" } : null));
+  registerIdentityResolver(async (req) => (req.headers.get("x-test-user") ? { kind: "user", userId: "u1", email: "a@example.com", via: "token", credentialId: "t1" } : null));
   await seedTargetingReferenceData(handle.db);
 });
 afterAll(async () => handle.close());

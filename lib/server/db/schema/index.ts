@@ -5,3 +5,4 @@ export * from "./tokens";
 export * from "./mail";
 export * from "./accounts";
 export * from "./targeting";
+export * from "./audiences";
