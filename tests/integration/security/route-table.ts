@@ -112,4 +112,5 @@ export const ROUTES: Entry[] = [
   ...(["GET", "PUT", "PATCH"] as const).map(
     (method): Entry => ({ method, file: "api/audience-configs/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }), body: method === "GET" ? undefined : () => ({ name: "Hijacked" }) }),
   ),
+  { method: "GET", file: "api/external/audiences/[pk]/download_targeting_package/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }) },
 ];

@@ -4,6 +4,8 @@ import { createTeam } from "@/lib/server/teams/create-team";
 import * as configs from "@/app/api/audience-configs/route";
 import * as config from "@/app/api/audience-configs/[pk]/route";
 import * as audiences from "@/app/api/audiences/route";
+import * as download from "@/app/api/external/audiences/[pk]/download_targeting_package/route";
+import { callRoute } from "../../support/call-route";
 import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import { Caller } from "../../support/caller";
@@ -71,5 +73,28 @@ describe("audience configs", () => {
     expect(bad.data).toHaveProperty("name");
     expect((await alice.call(config.GET, "GET", "/api/audience-configs/abc/", { params: { pk: "abc" } })).status).toBe(404);
     expect((await alice.call(configs.GET, "GET", `/api/audience-configs/?team=${team}`)).data.length).toBe(before);
+  });
+
+  it("downloads the package as an Ads Editor-style sheet, members only", async () => {
+    const made = await create(alice, { team, name: "Coffee, lovers!", countries: ["UK"], targeting_package: PACKAGE });
+    const pk = String(made.data.id);
+    const headers = { cookie: [...alice.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") };
+    const res = await callRoute(download.GET, { url: `/api/external/audiences/${pk}/download_targeting_package/`, headers, params: { pk } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toContain('filename="Coffee-lovers.csv"');
+    const [header, row] = String(res.json).split("\r\n");
+    expect(header.startsWith("Line item name,Keywords,Hashtags,Follower look-alikes")).toBe(true);
+    expect(row).toContain('"Coffee, lovers!",cold brew,,bluebottle');
+    expect(row).toContain("United Kingdom");
+    expect((await mallory.call(download.GET, "GET", `/api/external/audiences/${pk}/download_targeting_package/`, { params: { pk } })).status).toBe(404);
+  });
+
+  it("refuses to download an empty package with the spec's message", async () => {
+    const made = await create(alice, { team, name: "Empty", targeting_package: {} });
+    const pk = String(made.data.id);
+    const res = await alice.call(download.GET, "GET", `/api/external/audiences/${pk}/download_targeting_package/`, { params: { pk } });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ detail: "Failed to apply targeting list because it is empty." });
   });
 });
