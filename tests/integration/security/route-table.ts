@@ -113,4 +113,5 @@ export const ROUTES: Entry[] = [
     (method): Entry => ({ method, file: "api/audience-configs/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }), body: method === "GET" ? undefined : () => ({ name: "Hijacked" }) }),
   ),
   { method: "GET", file: "api/external/audiences/[pk]/download_targeting_package/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }) },
+  { method: "POST", file: "api/external/audience-usages/route.ts", access: "member", body: (f) => ({ state: "applied", audience_config_id: f.alphaConfigId, targeting_package: {} }) },
 ];

@@ -6,6 +6,7 @@ import * as config from "@/app/api/audience-configs/[pk]/route";
 import * as audiences from "@/app/api/audiences/route";
 import * as download from "@/app/api/external/audiences/[pk]/download_targeting_package/route";
 import { callRoute } from "../../support/call-route";
+import * as usages from "@/app/api/external/audience-usages/route";
 import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import { Caller } from "../../support/caller";
@@ -96,5 +97,17 @@ describe("audience configs", () => {
     const res = await alice.call(download.GET, "GET", `/api/external/audiences/${pk}/download_targeting_package/`, { params: { pk } });
     expect(res.status).toBe(400);
     expect(res.data).toEqual({ detail: "Failed to apply targeting list because it is empty." });
+  });
+
+  it("records an applied usage with its state, for configs of the caller's teams only", async () => {
+    const made = await create(alice, { team, name: "Applied", targeting_package: PACKAGE });
+    const body = { ad_account_id: "18ce54d4x5t", state: "applied", audience_config_id: made.data.id, targeting_package: PACKAGE, countries: ["Japan"] };
+    const res = await alice.call(usages.POST, "POST", "/api/external/audience-usages/", { body });
+    expect(res.status).toBe(201);
+    expect(res.data).toMatchObject({ ad_account_id: "18ce54d4x5t", state: "applied", audience_config_id: made.data.id, countries: ["Japan"] });
+    expect((await mallory.call(usages.POST, "POST", "/api/external/audience-usages/", { body })).status).toBe(404);
+    const bad = await alice.call(usages.POST, "POST", "/api/external/audience-usages/", { body: { ...body, state: "paused" } });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toHaveProperty("state");
   });
 });

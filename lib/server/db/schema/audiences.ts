@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { TargetingPackageInput } from "@/lib/schemas/targeting";
 import { teams } from "./teams";
 import { users } from "./users";
@@ -21,4 +21,20 @@ export const audienceConfigs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audience_configs_team").on(t.teamId, t.createdAt)],
+);
+
+/** A package applied through the extension to an ad account (spec §4: usage recorded with state applied). */
+export const audienceUsages = pgTable(
+  "audience_usages",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    audienceConfigId: integer("audience_config_id").references(() => audienceConfigs.id, { onDelete: "set null" }),
+    adAccountId: text("ad_account_id"),
+    state: text("state").notNull(),
+    targetingPackage: jsonb("targeting_package").$type<TargetingPackageInput>().notNull(),
+    countries: jsonb("countries").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audience_usages_user").on(t.userId, t.createdAt)],
 );
