@@ -4,7 +4,7 @@ import type { Database } from "@/lib/server/db/client";
 import { REFERENCE_LISTS, toItem, type ReferenceList } from "./reference-catalogue";
 
 export const SEARCH_LIMIT = 50;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A whole reference list, or the items whose name contains any of the keywords. */
 export async function searchReferenceItems(db: Database, list: ReferenceList, keywords?: string[]) {
