@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/server/db/client";
 import { seedCorpus } from "./seed-corpus";
 import { seedTeams } from "./seed-teams";
+import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
 import { seedAccounts } from "./seed-accounts";
 
 /** Idempotent demo seed, run at start-up so the app is usable with no setup. */
@@ -9,4 +10,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTeams(db);
   await seedAccounts(db);
   await seedCorpus(db);
+  await seedTargetingReferenceData(db);
 }

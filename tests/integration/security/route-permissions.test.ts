@@ -5,7 +5,7 @@ import { freshDatabase } from "@/tests/support/test-db";
 import { signedInCaller } from "@/tests/support/auth";
 import { Caller } from "@/tests/support/caller";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { adAccounts, grantedAccounts, invites, memberships, socialAccounts, teams } from "@/lib/server/db/schema";
+import { adAccounts, audienceConfigs, grantedAccounts, invites, memberships, socialAccounts, teams } from "@/lib/server/db/schema";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
 import { ROUTES, type Entry, type Fixture } from "./route-table";
 
@@ -44,14 +44,16 @@ beforeAll(async () => {
   const [invite] = await db.insert(invites).values({ teamId: alpha.id, code: "alpha-secret-code", email: "dave@example.com", expiresAt: new Date(Date.now() + 86_400_000) }).returning();
   const token = await createApiToken(am.userId, "alice's script");
   const [social] = await db.insert(socialAccounts).values({ userId: am.userId, provider: "twitter", uid: "alpha-x-1", extraData: { name: "Alpha invoice" } }).returning();
-  fixture = { team: "alpha", aliceMembership: am.id, bobMembership: bm.id, grantId: grant.id, inviteCode: invite.code, inviteId: invite.id, aliceTokenId: token.id, aliceSocialId: social.id };
+  const [config] = await db.insert(audienceConfigs).values({ teamId: alpha.id, name: "Alpha invoice", targetingPackage: {} as never }).returning();
+  fixture = { team: "alpha", aliceMembership: am.id, bobMembership: bm.id, grantId: grant.id, inviteCode: invite.code, inviteId: invite.id, aliceTokenId: token.id, aliceSocialId: social.id, alphaConfigId: config.id };
 });
 afterAll(async () => handle.close());
 
 async function call(caller: Caller, entry: Entry) {
   const mod = (await import(path.join(APP, entry.file))) as Record<string, Parameters<Caller["call"]>[0]>;
   const params = entry.params?.(fixture) ?? {};
-  const url = "/" + entry.file.replace(/\/?route\.ts$/, "").replace(/\[(\w+)\]/g, (_, k: string) => params[k] ?? k) + "/";
+  const query = entry.query ? `?${new URLSearchParams(entry.query(fixture))}` : "";
+  const url = "/" + entry.file.replace(/\/?route\.ts$/, "").replace(/\[(\w+)\]/g, (_, k: string) => params[k] ?? k) + "/" + query;
   return caller.call(mod[entry.method], entry.method, url, { params, body: entry.body?.(fixture) });
 }
 

@@ -19,6 +19,7 @@ export interface Fixture {
   inviteId: number;
   aliceTokenId: number;
   aliceSocialId: number;
+  alphaConfigId: number;
 }
 
 export interface Entry {
@@ -28,6 +29,8 @@ export interface Entry {
   access: Access;
   params?: (f: Fixture) => Record<string, string>;
   body?: (f: Fixture) => unknown;
+  /** Query-string values, for endpoints that name the team there. */
+  query?: (f: Fixture) => Record<string, string>;
 }
 
 const team = (f: Fixture) => ({ slug: f.team });
@@ -124,4 +127,23 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/teams/[slug]/invites/accept/route.ts", access: "code", params: team, body: () => ({ code: "wrong-code" }) },
   { method: "GET", file: "api/teams/[slug]/invites/[code]/route.ts", access: "code", params: (f) => ({ slug: f.team, code: "wrong-code" }) },
   { method: "DELETE", file: "api/teams/[slug]/invites/[code]/route.ts", access: "admin", params: (f) => ({ slug: f.team, code: String(f.inviteId) }) },
+
+  // Targeting reference data: any signed-in user.
+  ...["interests", "languages", "network-operators", "conversation-topics", "movies-tv-shows", "targeting-countries", "job-titles", "audience-regions"].map(
+    (name): Entry => ({ method: "GET", file: `api/${name}/route.ts`, access: "user" }),
+  ),
+  ...["interests", "network-operators", "conversation-topics", "movies-tv-shows"].map(
+    (name): Entry => ({ method: "POST", file: `api/${name}/search/route.ts`, access: "user", body: () => ({ keywords: "a" }) }),
+  ),
+  { method: "GET", file: "api/targeting-locations/route.ts", access: "user", query: () => ({ country_code: "US" }) },
+  { method: "POST", file: "api/targeting-locations/search/route.ts", access: "user", body: () => ({ country_code: "US", keywords: "a" }) },
+  // Audience configs: members of the team named in the query, the body or the config's own team.
+  { method: "GET", file: "api/audiences/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "GET", file: "api/audience-configs/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/audience-configs/route.ts", access: "member", body: (f) => ({ team: f.team, name: "Probe", targeting_package: {} }) },
+  ...(["GET", "PUT", "PATCH"] as const).map(
+    (method): Entry => ({ method, file: "api/audience-configs/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }), body: method === "GET" ? undefined : () => ({ name: "Hijacked" }) }),
+  ),
+  { method: "GET", file: "api/external/audiences/[pk]/download_targeting_package/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }) },
+  { method: "POST", file: "api/external/audience-usages/route.ts", access: "member", body: (f) => ({ state: "applied", audience_config_id: f.alphaConfigId, targeting_package: {} }) },
 ];

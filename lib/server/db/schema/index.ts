@@ -5,3 +5,5 @@ export * from "./tokens";
 export * from "./mail";
 export * from "./accounts";
 export * from "./analysis";
+export * from "./targeting";
+export * from "./audiences";
