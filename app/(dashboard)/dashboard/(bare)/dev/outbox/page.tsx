@@ -10,7 +10,7 @@ export default async function DevOutboxPage() {
   if (config().MURMUR_MODE !== "development" || config().SMTP_URL) notFound();
   const [mails, t, format] = await Promise.all([listOutbox(), getTranslations("auth.outbox"), getFormatter()]);
   return (
-    <main className="mx-auto max-w-3xl space-y-4 px-6 py-10">
+    <section className="mx-auto max-w-3xl space-y-4 px-6 py-10">
       <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
       {mails.length === 0 && <p className="text-muted-foreground">{t("empty")}</p>}
       {mails.map((mail) => (
@@ -26,6 +26,6 @@ export default async function DevOutboxPage() {
           <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">{mail.text}</pre>
         </article>
       ))}
-    </main>
+    </section>
   );
 }
