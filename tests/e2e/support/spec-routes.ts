@@ -4,7 +4,7 @@
  */
 export type Expectation =
   | { path: string; layout: string; title: string; heading?: string; status?: number }
-  | { path: string; redirect: string };
+  | { path: string; redirect: string; client?: boolean };
 
 const dash = (path: string, layout: string, heading: string): Expectation => ({
   path,
@@ -16,16 +16,16 @@ const dash = (path: string, layout: string, heading: string): Expectation => ({
 export const DASHBOARD: Expectation[] = [
   dash("/login", "dashboard-no-nav", "Sign in"),
   dash("/login/twitter", "dashboard-no-nav", "Sign in"),
-  { path: "/acme/invite-accept", redirect: "/login" }, // needs a signed-in user
-  { path: "/welcome", redirect: "/login" }, // needs a signed-in user
-  { path: "/choose-team", redirect: "/login" }, // needs a signed-in user
+  { path: "/acme/invite-accept", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
+  { path: "/welcome", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
+  { path: "/choose-team", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   dash("/helper-documents", "dashboard", "Helper documents"),
   dash("/audiences", "dashboard", "Audiences"),
   { path: "/reset-e2e", layout: "none", title: "Murmur", heading: "Database reset to the demo seed." },
   { path: "/acme", redirect: "/acme/audiences" },
   { path: "/acme/", redirect: "/acme/audiences" },
-  { path: "/acme/account", redirect: "/login" }, // needs a signed-in user
-  { path: "/acme/team", redirect: "/login" }, // needs a signed-in user
+  { path: "/acme/account", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
+  { path: "/acme/team", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   dash("/acme/campaigns", "dashboard", "Campaigns"),
   dash("/acme/creatives", "dashboard", "Creatives"),
   dash("/acme/media", "dashboard", "Media"),

@@ -5,11 +5,20 @@ import type { Expectation } from "./spec-routes";
 export function walkRoutes(table: Expectation[]) {
   for (const row of table) {
     test(`${row.path} ${"redirect" in row ? `redirects to ${row.redirect}` : `renders ${row.layout}`}`, async ({ page }) => {
-      const response = await page.goto(row.path);
-      if ("redirect" in row) {
+      if ("redirect" in row && row.client) {
+        await page.goto(row.path);
         await expect(page).toHaveURL((url) => url.pathname === row.redirect);
+        expect(await page.evaluate(() => localStorage.getItem("returnPath"))).toBe(row.path);
         return;
       }
+      if ("redirect" in row) {
+        // The route's own redirect (the target page may redirect again, e.g. to sign in).
+        const response = await page.request.get(row.path, { maxRedirects: 0 });
+        expect([307, 308]).toContain(response.status());
+        expect(new URL(response.headers().location, "http://x").pathname).toBe(row.redirect);
+        return;
+      }
+      const response = await page.goto(row.path);
       expect(response?.status()).toBe(row.status ?? 200);
       await expect(page.locator(`[data-layout="${row.layout}"]`)).toBeVisible();
       await expect(page).toHaveTitle(row.title);
