@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
 import type { Variant } from "@/lib/domain/host";
-import { SESSION_COOKIE } from "@/lib/server/auth/cookies";
+import { SESSION_COOKIE } from "@/lib/domain/session-cookies";
 import { routeHeading } from "@/components/shell/route-heading";
 import { SignInPrompt } from "./sign-in-prompt";
 

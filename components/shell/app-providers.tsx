@@ -1,6 +1,6 @@
 "use client";
 import { Suspense, useState } from "react";
-import type { PublicConfig } from "@/lib/server/config";
+import type { PublicConfig } from "@/lib/domain/public-config";
 import { configureApi } from "@/lib/client/http/api";
 import { AnalyticsProvider } from "./analytics-provider";
 import { CrashHandler } from "./crash-handler";

@@ -26,10 +26,11 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {
   seen.length = 0;
   status = 200;
-  document.cookie = "murmur-csrf=; max-age=0";
+  document.cookie = "murmur-csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
 });
 
 it("does nothing for a signed-out visitor", async () => {
+  expect(document.cookie).not.toContain("murmur-csrf=abc");
   await saveUserLanguage("ja");
   expect(seen.filter((r) => r.method === "PUT")).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { missingEnv, missingEnvMessage } from "@/lib/domain/env-check";
+import type { PublicConfig } from "@/lib/domain/public-config";
 
 /** An on/off setting: "1" or "true" is on; off by default. */
 const flag = z
@@ -111,7 +112,7 @@ export function config(): AppConfig {
 }
 
 /** Settings the browser may see. */
-export function publicConfig() {
+export function publicConfig(): PublicConfig {
   const c = config();
   return {
     production: c.MURMUR_MODE === "production",
@@ -123,7 +124,7 @@ export function publicConfig() {
     dashboardVersion: c.DASHBOARD_VERSION,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;
+export type { PublicConfig };
 
 /** Hosts and domain the proxy uses to pick a face of the product. */
 export function hostConfig() {

@@ -3,10 +3,9 @@ import type { NextResponse } from "next/server";
 import { config } from "@/lib/server/config";
 import { LOCALE_COOKIE, isLocale } from "@/lib/domain/locale";
 
-export const SESSION_COOKIE = "murmur-session";
-/** Readable by the page: the API client echoes it in the X-CSRFToken header. */
-export const CSRF_COOKIE = "murmur-csrf";
-export const CSRF_HEADER = "x-csrftoken";
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@/lib/domain/session-cookies";
+
+export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE };
 export const SESSION_MAX_AGE_S = 14 * 24 * 3600;
 
 function secure(): boolean {
