@@ -3,7 +3,7 @@ import { api } from "./http/api";
 
 /** Signed-in pages carry the session's CSRF cookie; without it there is no user to save on. */
 function signedIn(): boolean {
-  return /(?:^|;\s*)murmur-csrf=/.test(document.cookie);
+  return /(?:^|;\s*)murmur-csrf=[^;]/.test(document.cookie);
 }
 
 /** Keeps the signed-in user's language in step with the switcher; a failure only logs a warning. */
