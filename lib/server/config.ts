@@ -32,6 +32,10 @@ const schema = z.object({
   CORPUS_DEMO_ACCOUNTS: z.coerce.number().int().min(0).default(3000),
   CORPUS_DEMO_POSTS: z.coerce.number().int().min(0).default(30000),
   CORPUS_DEMO_SEED: z.coerce.number().int().default(42),
+  // Audience sizes scale corpus shares to this many X users (X's own figure of monthly users, about 550M in 2024).
+  TARGETING_PLATFORM_USERS: z.coerce.number().int().min(1).default(550_000_000),
+  // A generation job still "running" this long after its last update is taken over by the next poll.
+  TARGETING_GENERATION_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
   // Largest file the corpus import API accepts.
   CORPUS_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
   // Live X API v2: with a bearer token the live adapter is used instead of the local corpus.

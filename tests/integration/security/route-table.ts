@@ -20,6 +20,7 @@ export interface Fixture {
   aliceTokenId: number;
   aliceSocialId: number;
   alphaConfigId: number;
+  alphaGenerationId: number;
 }
 
 export interface Entry {
@@ -145,5 +146,9 @@ export const ROUTES: Entry[] = [
     (method): Entry => ({ method, file: "api/audience-configs/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }), body: method === "GET" ? undefined : () => ({ name: "Hijacked" }) }),
   ),
   { method: "GET", file: "api/external/audiences/[pk]/download_targeting_package/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }) },
+  // Audience creator: generation in a team (members), polled by its creator or the team's members.
+  { method: "POST", file: "api/external/generate-native-pack/route.ts", access: "member", body: (f) => ({ team: f.team, description: "running", email: "carol@bravo.example" }) },
+  { method: "POST", file: "api/external/standalone-description-analyzer/route.ts", access: "user", body: () => ({ description: "running", email: "carol@bravo.example" }) },
+  { method: "GET", file: "api/audience-insight/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaGenerationId) }) },
   { method: "POST", file: "api/external/audience-usages/route.ts", access: "member", body: (f) => ({ state: "applied", audience_config_id: f.alphaConfigId, targeting_package: {} }) },
 ];
