@@ -20,7 +20,7 @@ export const DASHBOARD: Expectation[] = [
   { path: "/welcome", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   { path: "/choose-team", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   dash("/helper-documents", "dashboard", "Helper documents"),
-  dash("/audiences", "dashboard", "Audiences"),
+  { path: "/audiences", redirect: "/login", client: true }, // the audience creator needs a signed-in user
   { path: "/reset-e2e", layout: "none", title: "Murmur", heading: "Database reset to the demo seed." },
   { path: "/acme", redirect: "/acme/audiences" },
   { path: "/acme/", redirect: "/acme/audiences" },
@@ -29,7 +29,7 @@ export const DASHBOARD: Expectation[] = [
   dash("/acme/campaigns", "dashboard", "Campaigns"),
   dash("/acme/creatives", "dashboard", "Creatives"),
   dash("/acme/media", "dashboard", "Media"),
-  dash("/acme/creator", "dashboard", "Audience creator"),
+  { path: "/acme/creator", redirect: "/login", client: true }, // the audience creator needs a signed-in user
   dash("/acme/explore-x", "dashboard", "Explore X"),
   dash("/acme/audiences", "dashboard", "Audiences"),
   dash("/acme/communities", "dashboard", "Communities"),

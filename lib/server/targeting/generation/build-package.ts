@@ -9,7 +9,7 @@ import { ageShare, genderShare } from "@/lib/domain/targeting/generation/demogra
 import { roundSize } from "@/lib/domain/targeting/generation/size-estimate";
 import { audienceIds, columnCounts, corpusAccountCount, countIds } from "./corpus-audience";
 import { centralAccounts, followedCandidates, hashtagCandidates, interestCandidates, keywordCandidates, languageCounts } from "./candidates";
-import { interestItems, referenceItems, sized, sizedCandidates, sizer, type SizedItem } from "./package-items";
+import { interestItems, referenceItems, sizedCandidates, sizer, type SizedItem } from "./package-items";
 import { countriesOf } from "./resolve-places";
 import { trimToSize } from "@/lib/domain/targeting/generation/trim-to-size";
 

@@ -1,5 +1,8 @@
-import { placeholderRoute } from "@/components/shell/placeholder-route";
+import { routeMetadata } from "@/components/shell/route-heading";
+import { CreatorPage } from "@/components/creator/creator-page";
 
-const route = placeholderRoute("dashboard", "standaloneAudiences");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = () => routeMetadata("dashboard", "standaloneAudiences");
+
+export default function StandaloneAudiencesPage() {
+  return <CreatorPage variant="dashboard" routeId="standaloneAudiences" teamId={null} savedLink="/{team}/audiences" />;
+}

@@ -1,0 +1,8 @@
+import { routeMetadata } from "@/components/shell/route-heading";
+import { CreatorPage } from "@/components/creator/creator-page";
+
+export const generateMetadata = () => routeMetadata("toolkit", "requestAudience");
+
+export default function RequestAudiencePage() {
+  return <CreatorPage variant="toolkit" routeId="requestAudience" teamId={null} savedLink="/my-audiences" flavour="request" />;
+}
