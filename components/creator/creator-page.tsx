@@ -5,8 +5,9 @@ import { SESSION_COOKIE } from "@/lib/domain/session-cookies";
 import { routeHeading } from "@/components/shell/route-heading";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { CreatorScreen } from "./creator-screen";
+import { JobTitleScreen } from "./job-title-screen";
 
-type Props = { variant: Variant; routeId: string; teamId: string | null; savedLink: string; flavour?: "full" | "request" };
+type Props = { variant: Variant; routeId: string; teamId: string | null; savedLink: string; flavour?: "full" | "request" | "job-title" };
 
 /**
  * A page holding the audience creator. Signed-out visitors on the dashboard are sent to sign in;
@@ -19,7 +20,11 @@ export async function CreatorPage({ variant, routeId, teamId, savedLink, flavour
     <section className="mx-auto w-full max-w-5xl space-y-6 px-6 py-10" data-route={`${variant}:${routeId}`}>
       <h1 className="text-3xl font-semibold tracking-tight">{heading}</h1>
       {signedIn ? (
-        <CreatorScreen teamId={teamId} savedLink={savedLink} flavour={flavour} />
+        flavour === "job-title" ? (
+          <JobTitleScreen />
+        ) : (
+          <CreatorScreen teamId={teamId} savedLink={savedLink} flavour={flavour} />
+        )
       ) : variant === "dashboard" ? (
         <SignInPrompt />
       ) : (

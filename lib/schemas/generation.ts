@@ -4,7 +4,7 @@ import { CREATOR_ORDERS } from "@/lib/domain/targeting/generation/rank";
 
 const word = z.string().trim().min(1).max(100);
 const handle = z.string().trim().regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter a valid X handle.").transform((h) => h.replace(/^@/, ""));
-const email = z.string().trim().max(254).refine((e) => e.includes("@"), "Email is not valid");
+export const emailField = z.string().trim().max(254).refine((e) => e.includes("@"), "Email is not valid");
 const choice = <T extends readonly number[]>(values: T, message: string) =>
   z.union([z.literal(LET_PRODUCT_DECIDE), z.coerce.number().refine((n) => (values as readonly number[]).includes(n), message)]);
 
@@ -28,7 +28,7 @@ export const creatorInputSchema = z
     budget: choice(BUDGET_CHOICES, "Choose a budget from the list").default(LET_PRODUCT_DECIDE),
     currency: z.enum(CURRENCIES).default("USD"),
     size: choice(AUDIENCE_SIZE_CHOICES, "Choose a size from the list").default(LET_PRODUCT_DECIDE),
-    email,
+    email: emailField,
     ad_account_id: z.string().trim().max(64).nullable().default(null),
   })
   .superRefine((v, ctx) => {
@@ -40,6 +40,6 @@ export type CreatorInput = z.infer<typeof creatorInputSchema>;
 /** StandaloneDescriptionAnalyzer: a description and the caller's e-mail. */
 export const descriptionAnalyzerSchema = z.object({
   description: z.string().trim().min(3, "Description is required").max(2000, "Description must be less than 2000 characters"),
-  email,
+  email: emailField,
   team: z.string().trim().min(1).max(100).optional(),
 });

@@ -21,6 +21,7 @@ export interface Fixture {
   aliceSocialId: number;
   alphaConfigId: number;
   alphaGenerationId: number;
+  alphaPlanId: number;
 }
 
 export interface Entry {
@@ -150,5 +151,26 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/generate-native-pack/route.ts", access: "member", body: (f) => ({ team: f.team, description: "running", email: "carol@bravo.example" }) },
   { method: "POST", file: "api/external/standalone-description-analyzer/route.ts", access: "user", body: () => ({ description: "running", email: "carol@bravo.example" }) },
   { method: "GET", file: "api/audience-insight/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaGenerationId) }) },
+  { method: "POST", file: "api/job-title-targeting/route.ts", access: "member", body: (f) => ({ team: f.team, job_titles: ["coach"], email: "carol@bravo.example" }) },
+  // Audience builder and sizing over the corpus: any signed-in user (no team data involved).
+  { method: "POST", file: "api/external/audience-builder/followers-of/route.ts", access: "user", body: () => ({ handles: ["brand"] }) },
+  { method: "POST", file: "api/external/audience-builder/interested-in/route.ts", access: "user", body: () => ({ interests: ["13029"] }) },
+  { method: "POST", file: "api/external/audience-builder/posted-about/route.ts", access: "user", body: () => ({ keywords: ["coffee"] }) },
+  { method: "POST", file: "api/external/audience-builder/words-in-profile/route.ts", access: "user", body: () => ({ words: ["coffee"] }) },
+  { method: "POST", file: "api/external/audience-builder/suggest-interests/route.ts", access: "user", body: () => ({ description: "coffee lovers" }) },
+  { method: "POST", file: "api/external/audience-builder/generate-insights/route.ts", access: "user", body: () => ({ posted_about: ["coffee"] }) },
+  { method: "POST", file: "api/external/related-keywords/route.ts", access: "user", body: () => ({ keywords: ["coffee"] }) },
+  { method: "POST", file: "api/job-title-size-estimator/route.ts", access: "user", body: () => ({ job_titles: ["coach"] }) },
+  // Insights and plans of saved audiences: members of the config's or plan's team.
+  { method: "GET", file: "api/audience-configs/autocomplete/route.ts", access: "member", query: (f) => ({ team: f.team, q: "Alpha" }) },
+  { method: "GET", file: "api/audience-configs/insights/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "GET", file: "api/audience-configs/perspectives/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "GET", file: "api/audience-insights/[pk]/by_config/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }) },
+  { method: "POST", file: "api/external/config-generate-explore-insights/route.ts", access: "member", body: (f) => ({ email: "carol@bravo.example", audience_config_id: f.alphaConfigId }) },
+  { method: "GET", file: "api/audience-plan/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/audience-plan/route.ts", access: "member", body: (f) => ({ team: f.team, name: "Probe" }) },
+  ...(["GET", "PUT", "PATCH", "DELETE"] as const).map(
+    (method): Entry => ({ method, file: "api/audience-plan/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaPlanId) }), body: method === "PUT" || method === "PATCH" ? () => ({ name: "Hijacked" }) : undefined }),
+  ),
   { method: "POST", file: "api/external/audience-usages/route.ts", access: "member", body: (f) => ({ state: "applied", audience_config_id: f.alphaConfigId, targeting_package: {} }) },
 ];

@@ -27,12 +27,12 @@ export function score(c: Candidate, audience: number, corpus: number, order: Cre
 
 /**
  * The candidates worth targeting: used by at least `minShare` of the audience (and 2 accounts when the
- * audience allows), more often than in the corpus, best first, at most `limit`.
+ * audience allows), at least `minLift` (default 1.2) times as often as the corpus, best first, at most `limit`.
  */
-export function rankCandidates<T extends Candidate>(items: T[], o: { audience: number; corpus: number; order: CreatorOrder; limit: number; minShare?: number }): T[] {
+export function rankCandidates<T extends Candidate>(items: T[], o: { audience: number; corpus: number; order: CreatorOrder; limit: number; minShare?: number; minLift?: number }): T[] {
   const minCount = Math.max(o.audience >= 10 ? 2 : 1, Math.ceil((o.minShare ?? 0.02) * o.audience));
   return items
-    .filter((c) => c.inAudience >= minCount && lift(c, o.audience, o.corpus) >= 1)
+    .filter((c) => c.inAudience >= minCount && lift(c, o.audience, o.corpus) >= (o.minLift ?? 1.2))
     .map((c) => ({ c, s: score(c, o.audience, o.corpus, o.order) }))
     .sort((a, b) => b.s - a.s || a.c.label.localeCompare(b.c.label))
     .slice(0, o.limit)

@@ -1,16 +1,16 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import type { CreatorInput } from "@/lib/schemas/generation";
 import { queryTerms, termQuery } from "@/lib/domain/targeting/generation/terms";
 import { rankCandidates } from "@/lib/domain/targeting/generation/rank";
-import { SIZE_METHOD, sizeBucket } from "@/lib/domain/targeting/generation/size-estimate";
+import { roundSize, SIZE_METHOD, sizeBucket } from "@/lib/domain/targeting/generation/size-estimate";
 import { ageShare, genderShare } from "@/lib/domain/targeting/generation/demographic-share";
-import { roundSize } from "@/lib/domain/targeting/generation/size-estimate";
 import { audienceIds, columnCounts, corpusAccountCount, countIds } from "./corpus-audience";
 import { centralAccounts, followedCandidates, hashtagCandidates, interestCandidates, keywordCandidates, languageCounts } from "./candidates";
-import { interestItems, referenceItems, sizedCandidates, sizer, type SizedItem } from "./package-items";
+import { interestItems, referenceItems, sizedCandidates, sizer } from "./package-items";
 import { countriesOf } from "./resolve-places";
+import { packageReach } from "./package-reach";
 import { trimToSize } from "@/lib/domain/targeting/generation/trim-to-size";
 
 export const NO_AUDIENCE = "No audience found in the corpus for this description. Try broader words.";
@@ -22,22 +22,6 @@ export class NoAudienceError extends Error {
 }
 
 const LIMITS = { keywords: 15, hashtags: 10, interests: 10, handles: 20, topics: 8, movies: 5, languages: 5, locations: 10 };
-
-/** Accounts any selected primary item reaches, inside the package's countries. */
-function packageReach(p: { keywords: SizedItem[]; hashtags: SizedItem[]; interests: SizedItem[]; handles: { handle: string; deselected: boolean }[] }, countries: string[]): SQL {
-  const on = <T extends { deselected: boolean }>(xs: T[]) => xs.filter((x) => !x.deselected);
-  const kw = on(p.keywords).map((k) => k.label);
-  const tags = on(p.hashtags).map((h) => h.label.replace(/^#/, ""));
-  const interests = on(p.interests).flatMap((i) => [i.id ?? i.label, i.label]);
-  const handles = on(p.handles).map((h) => h.handle.toLowerCase());
-  const parts: SQL[] = [sql`select id from corpus_accounts where false`];
-  if (kw.length) parts.push(sql`select author_id as id from corpus_posts where keywords && ${sql.param(kw)}::text[] and author_id is not null`);
-  if (tags.length) parts.push(sql`select p.author_id from corpus_post_entities e join corpus_posts p on p.id = e.post_id where e.kind = 'hashtag' and e.value = any(${sql.param(tags)}::text[]) and p.author_id is not null`);
-  if (interests.length) parts.push(sql`select id from corpus_accounts where interests && ${sql.param(interests)}::text[]`);
-  if (handles.length) parts.push(sql`select f.follower_id from corpus_follows f join corpus_accounts s on s.id = f.followee_id where lower(s.handle) = any(${sql.param(handles)}::text[])`);
-  const union = sql.join(parts, sql` union `);
-  return countries.length ? sql`select u.id from (${union}) u join corpus_accounts c on c.id = u.id where c.country = any(${sql.param(countries)}::text[])` : union;
-}
 
 /**
  * Builds a targeting package from the corpus: the audience is every account whose bio or posts use
@@ -57,7 +41,7 @@ export async function buildTargetingPackage(db: Database, input: CreatorInput, p
   const keywords = sizedCandidates(rankCandidates(await keywordCandidates(db, ids), { ...rank, limit: LIMITS.keywords }), size);
   const hashtags = sizedCandidates(rankCandidates(await hashtagCandidates(db, ids), { ...rank, limit: LIMITS.hashtags }), size).map((h) => ({ ...h, label: `#${h.label}` }));
   const words = [...queryTerms(terms).map((t) => t.word), ...keywords.map((k) => k.label), ...hashtags.map((h) => h.label.slice(1))];
-  const interests = await interestItems(db, rankCandidates(await interestCandidates(db, ids), { ...rank, limit: LIMITS.interests }), words, size, LIMITS.interests);
+  const interests = await interestItems(db, rankCandidates(await interestCandidates(db, ids), { ...rank, limit: LIMITS.interests, minShare: 0.05, minLift: 1.5 }), words, size, LIMITS.interests);
 
   const given = input.handles.map((h) => ({ label: h, inAudience: matched, inCorpus: 0 }));
   const seedIds = input.handles.length

@@ -17,7 +17,7 @@ export const INVALID_ACCESS = "Invalid access: the e-mail must be the one you si
  * The e-mail must be the caller's own; a team, when named, must be theirs; sensitive categories
  * are refused before anything is written.
  */
-export async function startGeneration(identity: Identity, input: CreatorInput, kind: "native-pack" | "description-analyzer") {
+export async function startGeneration(identity: Identity, input: CreatorInput, kind: "native-pack" | "description-analyzer" | "job-title") {
   const user = requireUser(identity);
   const teamId = input.team ? (await requireTeamMember(identity, input.team)).team.id : null;
   if (input.email.toLowerCase() !== (user.email ?? "").toLowerCase()) throw new AppError("bad_request", INVALID_ACCESS);
