@@ -8,6 +8,7 @@ import { corpusAccounts, corpusFollows, corpusPostEntities, corpusPosts } from "
  * - keyword "running": authors r1-r5 (5); "marathon": r1-r3 (3); "shoes": r1, r2 (2), and g1 (3 in all)
  * - hashtag #running: r1-r4 (4); runners follow @runclub, cooks follow @chefbot
  * - runners' countries: r1-r4 United States, r5-r6 Japan
+ * - job titles: r3 coach (Consulting), c4 chef (Service)
  */
 export const CREATOR_CORPUS_ACCOUNTS = 16;
 
@@ -21,14 +22,14 @@ export async function seedCreatorCorpus(db: Database): Promise<void> {
     acc("chefbot", "Recipes daily", { followersCount: 800 }),
     acc("r1", "Marathon runner", { ...us, gender: "female", ageGroup: "25-49", interests: ["13029"] }),
     acc("r2", "Trail running every weekend", { ...us, gender: "male", ageGroup: "25-49", interests: ["13029"] }),
-    acc("r3", "Coach", { ...us, gender: "female", ageGroup: "18-24", interests: ["13029"] }),
+    acc("r3", "Coach", { ...us, gender: "female", ageGroup: "18-24", interests: ["13029"], jobTitle: "coach", jobCategory: "Consulting" }),
     acc("r4", "Dad of two", { ...us, gender: "male", ageGroup: "50+", interests: ["13029"] }),
     acc("r5", "Runner and reader", { ...jp, gender: "female" }),
     acc("r6", "Runner", { ...jp }),
     acc("c1", "Home cook", { ...us, gender: "female" }),
     acc("c2", "Pasta every night", { ...us }),
     acc("c3", "Baker", { ...jp }),
-    acc("c4", "Chef", { ...jp }),
+    acc("c4", "Chef", { ...jp, jobTitle: "chef", jobCategory: "Service" }),
     acc("g1", "Gamer", { ...us, gender: "male" }),
     acc("g2", "Speedrunner", { ...us }),
     acc("g3", "Streamer", { ...jp }),
