@@ -1,4 +1,6 @@
-import type { Database } from "@/lib/server/db/client";
+import type { Database, DatabaseHandle } from "@/lib/server/db/client";
+import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
+import { freshDatabase } from "./test-db";
 import { corpusAccounts, corpusFollows, corpusPostEntities, corpusPosts } from "@/lib/server/db/schema";
 
 /*
@@ -65,4 +67,12 @@ export async function seedCreatorCorpus(db: Database): Promise<void> {
     ...["c1", "c2", "c3", "c4"].map((c) => f(c, "chefbot")),
     f("g1", "chefbot"),
   ]);
+}
+
+/** A fresh database with the targeting reference data and the creator corpus. */
+export async function creatorDatabase(): Promise<DatabaseHandle> {
+  const handle = await freshDatabase();
+  await seedTargetingReferenceData(handle.db);
+  await seedCreatorCorpus(handle.db);
+  return handle;
 }

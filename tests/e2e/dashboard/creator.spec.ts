@@ -1,21 +1,14 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "../support/auth-ports";
-import { signInThroughApi } from "../support/api-sign-in";
+import { mailSignIn } from "../support/api-sign-in";
 import { generateFromStepper, saveAudience } from "../support/creator-steps";
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-});
-test.afterAll(async () => smtp?.stop());
+const signIn = mailSignIn();
 test.beforeEach(async ({ page }) => {
   await page.goto("/reset-e2e");
   await expect(page.getByTestId("reset-done")).toBeVisible();
-  await signInThroughApi(page, smtp, "demo@murmur.localhost");
+  await signIn(page, "demo@murmur.localhost");
 });
 
 test("the demo user describes an audience, sees the generated package with sizes, and saves it", async ({ page }) => {

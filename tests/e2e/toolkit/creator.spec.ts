@@ -1,17 +1,10 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "../support/auth-ports";
-import { signInThroughApi } from "../support/api-sign-in";
+import { mailSignIn } from "../support/api-sign-in";
 import { generateFromStepper, saveAudience } from "../support/creator-steps";
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-});
-test.afterAll(async () => smtp?.stop());
+const signIn = mailSignIn();
 
 test("signed out, the audience builder says where to sign in", async ({ page }) => {
   await page.goto("/audience-builder");
@@ -20,7 +13,7 @@ test("signed out, the audience builder says where to sign in", async ({ page }) 
 });
 
 test("the audience builder generates a package from keyword groups and saves it to the team", async ({ page }) => {
-  await signInThroughApi(page, smtp, "demo@murmur.localhost");
+  await signIn(page, "demo@murmur.localhost");
   await page.goto("/audience-builder");
   await page.getByLabel("From keyword groups").check();
   await page.getByLabel("Keyword group 1").fill("recipe");
@@ -33,7 +26,7 @@ test("the audience builder generates a package from keyword groups and saves it 
   await page.getByTestId("stepper-next").click();
   await page.getByLabel("By audience size").check();
   await page.getByLabel("Audience size", { exact: true }).selectOption("1500000");
-  await generateFromStepper(page, 1);
+  await generateFromStepper(page, 2);
   await expect(page.getByTestId("creator-list-locations")).toContainText("United States");
   await expect(page.getByTestId("creator-size")).toBeVisible();
   await page.screenshot({ path: "test-results/creator-toolkit.png", fullPage: true });
@@ -42,7 +35,7 @@ test("the audience builder generates a package from keyword groups and saves it 
 });
 
 test("request an audience: a description alone gives a package", async ({ page }) => {
-  await signInThroughApi(page, smtp, "demo@murmur.localhost");
+  await signIn(page, "demo@murmur.localhost");
   await page.goto("/request-audiences");
   await expect(page.getByRole("heading", { name: "Request an audience" })).toBeVisible();
   await page.getByRole("textbox", { name: "Description" }).fill("Gamers who watch speedruns and esports streams");
@@ -51,7 +44,7 @@ test("request an audience: a description alone gives a package", async ({ page }
 });
 
 test("job title targeting: sizes per title, then a package for them", async ({ page }) => {
-  await signInThroughApi(page, smtp, "demo@murmur.localhost");
+  await signIn(page, "demo@murmur.localhost");
   await page.goto("/job-title");
   await expect(page.getByRole("heading", { name: "Job title targeting" })).toBeVisible();
   await page.getByLabel("chef", { exact: true }).check();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { createTeam } from "@/lib/server/teams/create-team";
-import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
 import * as followersOf from "@/app/api/external/audience-builder/followers-of/route";
 import * as interestedIn from "@/app/api/external/audience-builder/interested-in/route";
 import * as postedAbout from "@/app/api/external/audience-builder/posted-about/route";
@@ -22,9 +21,8 @@ import * as plans from "@/app/api/audience-plan/route";
 import * as plan from "@/app/api/audience-plan/[pk]/route";
 import { roundSize } from "@/lib/domain/targeting/generation/size-estimate";
 import { config } from "@/lib/server/config";
-import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
-import { CREATOR_CORPUS_ACCOUNTS, seedCreatorCorpus } from "../../support/creator-corpus";
+import { CREATOR_CORPUS_ACCOUNTS, creatorDatabase } from "../../support/creator-corpus";
 
 let handle: DatabaseHandle;
 let alice: Awaited<ReturnType<typeof signedInCaller>>;
@@ -34,9 +32,7 @@ let configId: number;
 const scaled = (n: number) => roundSize((n / CREATOR_CORPUS_ACCOUNTS) * config().TARGETING_PLATFORM_USERS);
 
 beforeAll(async () => {
-  handle = await freshDatabase();
-  await seedTargetingReferenceData(handle.db);
-  await seedCreatorCorpus(handle.db);
+  handle = await creatorDatabase();
   alice = await signedInCaller("alice@example.com");
   mallory = await signedInCaller("mallory@example.com");
   team = (await createTeam(alice.userId, { name: "Shoe Co", slug: "shoe-co" })).slug;

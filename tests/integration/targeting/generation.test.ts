@@ -2,17 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { addMember } from "../../support/team-members";
-import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
 import * as generate from "@/app/api/external/generate-native-pack/route";
 import * as analyzer from "@/app/api/external/standalone-description-analyzer/route";
 import * as insight from "@/app/api/audience-insight/[pk]/route";
 import { roundSize } from "@/lib/domain/targeting/generation/size-estimate";
 import { campaignGenerationMessage } from "@/lib/domain/targeting/rules";
 import { config } from "@/lib/server/config";
-import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import { Caller } from "../../support/caller";
-import { CREATOR_CORPUS_ACCOUNTS, seedCreatorCorpus } from "../../support/creator-corpus";
+import { CREATOR_CORPUS_ACCOUNTS, creatorDatabase } from "../../support/creator-corpus";
 
 let handle: DatabaseHandle;
 let alice: Awaited<ReturnType<typeof signedInCaller>>;
@@ -22,9 +20,7 @@ let team: string;
 const P = () => config().TARGETING_PLATFORM_USERS;
 
 beforeAll(async () => {
-  handle = await freshDatabase();
-  await seedTargetingReferenceData(handle.db);
-  await seedCreatorCorpus(handle.db);
+  handle = await creatorDatabase();
   alice = await signedInCaller("alice@example.com");
   bob = await signedInCaller("bob@example.com");
   mallory = await signedInCaller("mallory@example.com");
