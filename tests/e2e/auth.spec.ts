@@ -120,6 +120,21 @@ test("a person signs in with X through the local OAuth server, and a forged retu
   await expect(page.getByText("Error: Unauthorized login attempt")).toBeVisible();
 });
 
+test("a sign-in button whose network page never opens lets the user retry after 20 seconds", async ({ page }) => {
+  await page.clock.install();
+  // The network's sign-in page hangs: the browser never leaves the login screen.
+  await page.route(`${oauth.url}/authorize**`, () => undefined);
+  await page.goto("/login");
+  const google = page.getByRole("button", { name: "Continue with Google" });
+  await google.click();
+  await expect(google).toBeDisabled();
+  await page.clock.runFor(19_000);
+  await expect(google).toBeDisabled();
+  await page.clock.runFor(1_500);
+  await expect(page.getByText("Google did not open its sign-in page. Please try again.")).toBeVisible();
+  await expect(google).toBeEnabled();
+});
+
 test("choosing a team remembers it; an unknown team clears it", async ({ page }) => {
   await page.goto("/login");
   await signInByCode(page, "demo@murmur.localhost");
