@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/schemas/auth";
+import { LOGIN_REDIRECT_WAIT_MS, SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/schemas/auth";
 import { startSocialLogin } from "@/lib/client/auth/social";
 import { toast } from "@/lib/client/toasts";
 import { Button } from "./parts";
@@ -24,6 +24,11 @@ export function SocialButtons({ mode = "login", networks = SOCIAL_NETWORKS }: { 
               setBusy(network);
               try {
                 await startSocialLogin(network, mode);
+                // Still here after the wait: the network's page never opened, so let the user try again.
+                window.setTimeout(() => {
+                  setBusy(null);
+                  toast.error(t("redirectStalled", { network: name }));
+                }, LOGIN_REDIRECT_WAIT_MS);
               } catch (e) {
                 toast.error((e as Error).message);
                 setBusy(null);

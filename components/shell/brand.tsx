@@ -1,10 +1,15 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { currentBrandTeam } from "@/lib/server/request-context";
+
+/** The customer team whose sub-domain is being visited (null on the product's own hosts). */
+export interface BrandTeam {
+  name: string;
+  logo: string | null;
+}
 
 /** The product mark, branded with the customer team on its sub-domain. */
-export async function Brand({ product, href = "/" }: { product: string; href?: string }) {
-  const [team, t] = await Promise.all([currentBrandTeam(), getTranslations("shell")]);
+export async function Brand({ product, href = "/", team }: { product: string; href?: string; team: BrandTeam | null }) {
+  const t = await getTranslations("shell");
   return (
     <Link href={href} className="flex items-center gap-2.5 font-semibold tracking-tight" data-testid="brand">
       {team?.logo ? (

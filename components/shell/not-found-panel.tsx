@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { requestContext } from "@/lib/server/request-context";
 
-export async function NotFoundPanel({ home }: { home: string }) {
-  const [t, { path }] = await Promise.all([getTranslations("shell.notFound"), requestContext()]);
+/** The 404 body: names the path that was asked for and links home. */
+export async function NotFoundPanel({ home, path }: { home: string; path: string }) {
+  const t = await getTranslations("shell.notFound");
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="not-found">
       <p className="text-6xl font-bold text-primary">404</p>

@@ -8,12 +8,14 @@ import { redirectToLogin } from "@/lib/client/return-path";
 import { safeStorage } from "@/lib/client/auth/storage";
 import { toast } from "@/lib/client/toasts";
 import { RECENT_TEAM_KEY } from "@/lib/domain/recent-team";
+import { HttpError } from "@/lib/domain/http-errors";
 import { Button, ErrorNote, Loading, Panel } from "@/components/auth/parts";
 import { TeamAvatar } from "./team-avatar";
 
 interface InviteView {
   code: string;
   message: string;
+  email: string | null;
   team: { slug: string; name: string; logo: string | null };
 }
 
@@ -41,8 +43,8 @@ export function InviteAcceptScreen({ teamId, code }: { teamId: string; code: str
       safeStorage.set(RECENT_TEAM_KEY, invite.team.slug);
       toast.success(t("inviteAccepted", { team: invite.team.name }));
       router.push(`/${invite.team.slug}/team`);
-    } catch {
-      setError(t("inviteInvalid"));
+    } catch (e) {
+      setError(e instanceof HttpError && e.status === 409 ? t("inviteOtherAddress", { email: invite.email ?? "" }) : t("inviteInvalid"));
       setBusy(false);
     }
   }

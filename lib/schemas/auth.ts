@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** Login code length (spec §9). */
 export const LOGIN_CODE_LENGTH = 6;
+/** How long a sign-in button waits for the network's page to open before it offers a retry (spec §9). */
+export const LOGIN_REDIRECT_WAIT_MS = 20_000;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z

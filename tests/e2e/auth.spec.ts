@@ -120,6 +120,23 @@ test("a person signs in with X through the local OAuth server, and a forged retu
   await expect(page.getByText("Error: Unauthorized login attempt")).toBeVisible();
 });
 
+test("a sign-in button whose network page never opens lets the user retry after 20 seconds", async ({ page }) => {
+  await page.clock.install();
+  // The network answers the sign-in request with no page (204), so the browser stays on the login screen.
+  await page.route((url) => url.pathname === "/authorize", (route) => route.fulfill({ status: 204 }));
+  await page.goto("/login");
+  const google = page.getByTestId("social-google");
+  // Read the button's state directly: the abandoned navigation would hold locator waits.
+  const disabled = () => page.evaluate(() => (document.querySelector("[data-testid=social-google]") as HTMLButtonElement).disabled);
+  await google.click({ noWaitAfter: true });
+  await expect.poll(disabled).toBe(true);
+  await page.clock.runFor(19_000);
+  expect(await disabled()).toBe(true);
+  await page.clock.runFor(1_500);
+  await expect.poll(disabled).toBe(false);
+  await expect.poll(() => page.evaluate(() => document.body.innerText)).toContain("Google did not open its sign-in page. Please try again.");
+});
+
 test("choosing a team remembers it; an unknown team clears it", async ({ page }) => {
   await page.goto("/login");
   await signInByCode(page, "demo@murmur.localhost");

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Brand } from "../brand";
+import { Brand, type BrandTeam } from "../brand";
 import { LanguageSwitcher } from "../language-switcher";
 import { NavLink } from "../nav-link";
 import { SkipLink } from "../skip-link";
@@ -20,14 +20,14 @@ const LINKS = [
 ] as const;
 
 /** Layout "deep-thought": the creator suite's sidebar; the stored theme, dark by default. */
-export async function SuiteLayout({ children }: { children: React.ReactNode }) {
+export async function SuiteLayout({ children, brandTeam }: { children: React.ReactNode; brandTeam: BrandTeam | null }) {
   const t = await getTranslations("shell");
   return (
     <div data-layout="deep-thought" className="flex min-h-screen">
       <ThemeScope layout="deep-thought" />
       <SkipLink />
       <aside className="hidden w-60 shrink-0 flex-col gap-6 border-r border-border bg-card px-4 py-5 md:flex">
-        <Brand product="Deep Thought" href="/premium-suite" />
+        <Brand team={brandTeam} product="Deep Thought" href="/premium-suite" />
         <nav aria-label={t("nav.primary")} className="flex flex-col gap-0.5">
           {LINKS.map(([href, key]) => (
             <NavLink key={href} href={href} exact={href === "/premium-suite"}>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Brand } from "../brand";
+import { Brand, type BrandTeam } from "../brand";
 import { LanguageSwitcher } from "../language-switcher";
 import { NavLink } from "../nav-link";
 import { SkipLink } from "../skip-link";
@@ -17,7 +17,7 @@ const LINKS = [
 ] as const;
 
 /** Layout "pro-targeting": the Targeting Toolkit's header; the stored theme, dark by default. */
-export async function ToolkitLayout({ children }: { children: React.ReactNode }) {
+export async function ToolkitLayout({ children, brandTeam }: { children: React.ReactNode; brandTeam: BrandTeam | null }) {
   const t = await getTranslations("shell");
   return (
     <div data-layout="pro-targeting" className="min-h-screen">
@@ -25,7 +25,7 @@ export async function ToolkitLayout({ children }: { children: React.ReactNode })
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-6 py-3">
-          <Brand product="Targeting Toolkit" />
+          <Brand team={brandTeam} product="Targeting Toolkit" />
           <nav aria-label={t("nav.primary")} className="flex flex-1 flex-wrap items-center gap-1">
             {LINKS.map(([href, key]) => (
               <NavLink key={href} href={href}>

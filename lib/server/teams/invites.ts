@@ -11,6 +11,7 @@ import { findTeamByRef } from "./team-access";
 
 export const INVITE_TTL_MS = 14 * 24 * 3600_000;
 const INVALID_INVITE = "This invite is not valid any more.";
+const OTHER_ADDRESS = "This invite was sent to another email address. Sign in with the invited address to accept it.";
 
 function summary(row: typeof invites.$inferSelect): InviteSummary {
   return { id: row.id, code: row.code, email: row.email, message: row.message, created: row.createdAt.toISOString(), expires: row.expiresAt.toISOString() };
@@ -62,9 +63,11 @@ export async function retrieveInvite(team: typeof teams.$inferSelect, code: stri
   return { code: row.code, message: row.message, email: row.email, team: { id: team.id, slug: team.slug, name: team.name, logo: team.logo } };
 }
 
-/** The signed-in holder of the code joins as a member; the invite is spent. */
-export async function acceptInvite(team: typeof teams.$inferSelect, code: string, userId: string) {
+/** The invited user joins as a member; the invite is spent. A leaked code is useless to anyone else. */
+export async function acceptInvite(team: typeof teams.$inferSelect, code: string, user: { userId: string; email: string | null }) {
   const row = await liveInvite(team.id, code);
+  if (row.email && row.email.toLowerCase() !== user.email?.toLowerCase()) throw new AppError("conflict", OTHER_ADDRESS);
+  const userId = user.userId;
   const database = await db();
   await database.transaction(async (tx) => {
     const spent = await tx

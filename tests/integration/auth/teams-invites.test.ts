@@ -31,6 +31,14 @@ describe("teams and invites", () => {
     const code = decodeURIComponent(mail.match(/invite-accept\?code=([A-Za-z0-9_%-]+)/)![1]);
     expect(code).toBe(sent.data.code);
 
+    // Only the invited address may use the code, even when someone else holds the link.
+    const stranger = await signedInCaller("stranger@example.com");
+    expect(await stranger.call(accept.POST, "POST", `/api/teams/${slug}/invites/accept/`, { params: { slug }, body: { code } })).toMatchObject({
+      status: 409,
+      data: { detail: "This invite was sent to another email address. Sign in with the invited address to accept it." },
+    });
+    expect((await stranger.call(team.GET, "GET", `/api/teams/${slug}/`, { params: { slug } })).status).toBe(404);
+
     const guest = await signedInCaller("guest@example.com");
     expect((await guest.call(team.GET, "GET", `/api/teams/${slug}/`, { params: { slug } })).status).toBe(404);
     const seen = await guest.call(invite.GET, "GET", `/api/teams/${slug}/invites/${code}/`, { params: { slug, code } });
@@ -39,9 +47,8 @@ describe("teams and invites", () => {
     const joined = await guest.call(team.GET, "GET", `/api/teams/${slug}/`, { params: { slug } });
     expect(joined.data).toMatchObject({ level: "member", member_count: 2 });
 
-    // The invite is spent; it cannot bring in anyone else.
-    const late = await signedInCaller("late@example.com");
-    expect((await late.call(accept.POST, "POST", `/api/teams/${slug}/invites/accept/`, { params: { slug }, body: { code } })).status).toBe(404);
+    // The invite is spent; it cannot be used again.
+    expect((await guest.call(accept.POST, "POST", `/api/teams/${slug}/invites/accept/`, { params: { slug }, body: { code } })).status).toBe(404);
     expect((await owner.call(invites.GET, "GET", `/api/teams/${slug}/invites/`, { params: { slug } })).data).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
+import { currentBrandTeam } from "@/lib/server/request-context";
 import { DashboardLayout } from "@/components/shell/layouts/dashboard-layout";
 
-export default function Layout({ children }: { children: React.ReactNode }) {
-  return <DashboardLayout>{children}</DashboardLayout>;
+export default async function Layout({ children }: { children: React.ReactNode }) {
+  return <DashboardLayout brandTeam={await currentBrandTeam()}>{children}</DashboardLayout>;
 }

@@ -1,5 +1,6 @@
+import { currentBrandTeam } from "@/lib/server/request-context";
 import { DashboardNoNavLayout } from "@/components/shell/layouts/dashboard-no-nav-layout";
 
-export default function Layout({ children }: { children: React.ReactNode }) {
-  return <DashboardNoNavLayout>{children}</DashboardNoNavLayout>;
+export default async function Layout({ children }: { children: React.ReactNode }) {
+  return <DashboardNoNavLayout brandTeam={await currentBrandTeam()}>{children}</DashboardNoNavLayout>;
 }
