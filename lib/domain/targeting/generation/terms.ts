@@ -60,9 +60,28 @@ export function termQuery(input: { description?: string; keywordGroups?: string[
   return { groups: descriptionTerms(input.description ?? "").map((t) => [t]), excluded };
 }
 
-/** The query as a Postgres tsquery over the `simple` configuration, every stem a prefix. */
+const SHORT_CVC = /^[b-df-hj-np-tv-z]*[aeiou][b-df-hj-np-tv-z]$/;
+
+/**
+ * The inflections a stem stands for ("run" -> run, runs, running, runner ...). Whole words are
+ * matched rather than prefixes, so "run" never finds "runway".
+ */
+export function wordForms(t: Term): string[] {
+  const s = t.stem;
+  const forms = new Set([t.word, s, `${s}s`, `${s}es`, `${s}ing`, `${s}er`, `${s}ers`, `${s}ed`]);
+  // run -> running, runner: a short consonant-vowel-consonant stem doubles its last letter.
+  if (SHORT_CVC.test(s)) for (const end of ["ing", "er", "ers", "ed"]) forms.add(`${s}${s.at(-1)}${end}`);
+  if (s.endsWith("y")) for (const end of ["ies", "ied"]) forms.add(`${s.slice(0, -1)}${end}`);
+  if (s.endsWith("e")) for (const end of ["ing", "r", "rs", "d"]) forms.add(end === "ing" ? `${s.slice(0, -1)}ing` : `${s}${end}`);
+  return [...forms].map((f) => f.replace(/[^\p{L}\p{N}]/gu, "")).filter(Boolean);
+}
+
+/** The query as a Postgres tsquery over the `simple` configuration, every term any of its word forms. */
 export function toTsQuery(q: TermQuery): string {
-  const prefix = (t: Term) => `${t.stem.replace(/[^\p{L}\p{N}]/gu, "")}:*`;
+  const prefix = (t: Term) => {
+    const forms = wordForms(t);
+    return forms.length > 1 ? `(${forms.join(" | ")})` : forms[0];
+  };
   const any = q.groups.map((g) => (g.length > 1 ? `(${g.map(prefix).join(" & ")})` : prefix(g[0]))).join(" | ");
   if (!any) return "";
   const not = q.excluded.map((t) => `!${prefix(t)}`);
