@@ -35,7 +35,9 @@ export async function apiPost<T>(page: Page, path: string, body: Record<string, 
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Token ${token}`;
   else if (csrf) headers["x-csrftoken"] = decodeURIComponent(csrf);
-  const res = await page.request.post(path, { data: body, headers });
+  // A fresh connection per call: a kept-alive socket the server already closed resets the request.
+  headers.connection = "close";
+  const res = await page.request.post(path, { data: body, headers, timeout: 120_000 });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
   return (await res.json()) as T;
 }
