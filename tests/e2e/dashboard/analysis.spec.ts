@@ -1,21 +1,14 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "../support/auth-ports";
-import { analyse, apiPost, card, cardReady, nf, signInDashboard, type Report } from "../support/analysis";
+import { analyse, apiPost, withSmtpCapture, card, cardReady, nf, signInDashboard, type Report } from "../support/analysis";
 
 // Analyses of the demo corpus on a shared 2-core machine: give each flow room.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-});
-test.afterAll(async () => smtp?.stop());
+const smtp = withSmtpCapture();
 test.beforeEach(async ({ page }) => {
   await page.goto("/reset-e2e");
   await expect(page.getByTestId("reset-done")).toBeVisible();
-  await signInDashboard(page, smtp);
+  await signInDashboard(page, smtp());
 });
 
 const share = (n: number | undefined) => `${(n ?? 0).toFixed(1)}%`;

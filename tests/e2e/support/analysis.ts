@@ -1,20 +1,25 @@
-import { expect, type Page } from "@playwright/test";
-import { loginCodeIn, type SmtpCapture } from "../../support/smtp-capture";
+import { expect, test, type Page } from "@playwright/test";
+import { loginCodeIn, startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
+import { e2eAuthPorts } from "./auth-ports";
+import { signInByCode } from "./sign-in";
 
 export const DEMO_EMAIL = "demo@murmur.localhost";
 
 /** Dashboard sign-in by e-mailed code (the code read from the test's real SMTP server). */
 export async function signInDashboard(page: Page, smtp: SmtpCapture, email = DEMO_EMAIL) {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  const before = smtp.mails.length;
-  await page.getByRole("button", { name: "Send login code" }).click();
-  await expect(page.getByRole("heading", { name: "Please confirm your login" })).toBeVisible();
-  await expect.poll(() => smtp.mails.length).toBeGreaterThan(before);
-  const code = loginCodeIn(await smtp.latestTo(email));
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(code, { delay: 30 });
+  await signInByCode(page, smtp, email);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Starts the real SMTP server the e2e app mails login codes to, for the spec file's tests. */
+export function withSmtpCapture(): () => SmtpCapture {
+  let smtp: SmtpCapture;
+  test.beforeAll(async () => {
+    smtp = await startSmtpCapture(e2eAuthPorts().smtp);
+  });
+  test.afterAll(async () => smtp?.stop());
+  return () => smtp;
 }
 
 /** The toolkit's personal session: e-mail, then the code from the mail. */

@@ -1,22 +1,15 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "../support/auth-ports";
-import { analyse, apiPost, cardReady, nf, signInToolkit, type Report } from "../support/analysis";
+import { analyse, apiPost, withSmtpCapture, cardReady, nf, signInToolkit, type Report } from "../support/analysis";
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-});
-test.afterAll(async () => smtp?.stop());
+const smtp = withSmtpCapture();
 
 test("the toolkit's personal session runs analyses on /explore and its aliases, with the API's numbers", async ({ page }) => {
   await page.goto("/reset-e2e");
   await page.goto("/explore");
   await expect(page.getByRole("heading", { level: 1, name: "Explore" })).toBeVisible();
-  await signInToolkit(page, smtp);
+  await signInToolkit(page, smtp());
 
   await analyse(page, "Audience", "code");
   await expect(page).toHaveURL(/\/explore\?type=keyword&q=code/);
