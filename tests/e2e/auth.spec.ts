@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startSmtpCapture, loginCodeIn, mailText, type SmtpCapture } from "../support/smtp-capture";
 import { startOAuthStub, type OAuthStub } from "../support/oauth-server";
 import { e2eAuthPorts } from "./support/auth-ports";
+import { signInByCode as signInWithCode } from "./support/sign-in";
 
 // Sign-in walks through several pages and mails: give the whole flow room on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -24,16 +25,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The e-mail step, then the code read from the real SMTP server typed into the six boxes. */
-async function signInByCode(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  const before = smtp.mails.length;
-  await page.getByRole("button", { name: "Send login code" }).click();
-  await expect(page.getByRole("heading", { name: "Please confirm your login" })).toBeVisible();
-  await expect.poll(() => smtp.mails.length).toBeGreaterThan(before);
-  const code = loginCodeIn(await smtp.latestTo(email));
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(code, { delay: 30 });
-}
+const signInByCode = (page: Page, email: string) => signInWithCode(page, smtp, email);
 
 test("a new person signs in by e-mailed code, creates a team, invites a colleague who joins, and keeps Japanese", async ({ page, browser }) => {
   // A signed-out visit is sent to login and comes back to where it started.

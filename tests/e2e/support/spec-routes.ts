@@ -30,7 +30,7 @@ export const DASHBOARD: Expectation[] = [
   dash("/acme/creatives", "dashboard", "Creatives"),
   dash("/acme/media", "dashboard", "Media"),
   { path: "/acme/creator", redirect: "/login", client: true }, // the audience creator needs a signed-in user
-  dash("/acme/explore-x", "dashboard", "Explore X"),
+  { path: "/acme/explore-x", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   dash("/acme/audiences", "dashboard", "Audiences"),
   dash("/acme/communities", "dashboard", "Communities"),
   { path: "/", redirect: "/choose-team" },
