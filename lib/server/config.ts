@@ -86,6 +86,8 @@ const schema = z.object({
   CHAT_MODEL_NAME: z.string().default("gpt-4o-mini"),
   CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // The local analyst's typing pace: a pause between streamed pieces (0: as fast as possible).
+  CHAT_LOCAL_PIECE_DELAY_MS: z.coerce.number().int().min(0).default(25),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: flag,
 });

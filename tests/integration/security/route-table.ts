@@ -67,6 +67,8 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/user-activity-entry/route.ts", access: "user", body: () => ({ action_at: "2026-03-01 12:00:00", action: "Exported sheet" }) },
   { method: "POST", file: "api/external/explore-searches/route.ts", access: "user", body: () => ({ email: "carol@bravo.example", audience_creator_query_id: "00000000-0000-4000-8000-000000000000", query_type: "handle_analysis" }) },
   { method: "GET", file: "api/external/trending-topics/route.ts", access: "user" },
+  { method: "GET", file: "api/external/analyze-chat-query/route.ts", access: "user", query: () => ({ question: "Who?", audience_creator_query_id: "00000000-0000-4000-8000-000000000000", team: "alpha" }) },
+  { method: "POST", file: "api/external/analyze-chat-query/route.ts", access: "user", body: (f) => ({ ...alphaAnalysis(f), question: "Which countries?" }) },
   { method: "GET", file: "api/external/image-downloader/route.ts", access: "user", query: () => ({ url: "http://10.0.0.1/a.png" }) },
   { method: "GET", file: "api/external/post-metadata/route.ts", access: "user" },
   { method: "GET", file: "api/external/explore-searches/route.ts", access: "user" },
