@@ -11,13 +11,19 @@ export function postIdsFromUrls(text: string): string[] {
   return [...new Set(ids.filter((id): id is string => !!id))];
 }
 
-/** A conversation query: "#tag", or terms joined by "or", in X search syntax. */
+/** A group already written in search syntax (quoted phrases, -exclusions, #tags, operators) is kept as it is. */
+const explicitSyntax = (t: string) => t.includes('"') || t.split(/\s+/).every((w) => /^(-|#|@|\$|[a-z]+:)/i.test(w));
+
+/**
+ * A conversation query: "#tag", or terms joined by "or", in X search syntax. A multi-word term is
+ * a phrase unless it is written in search syntax (the screen's extra and excluded keywords are).
+ */
 export function conversationSearch(query: string): string {
   return query
     .split(/\s+or\s+/i)
     .map((t) => t.trim())
     .filter(Boolean)
-    .map((t) => (/\s/.test(t) && !t.startsWith('"') ? `"${t.replace(/"/g, "")}"` : t))
+    .map((t) => (/\s/.test(t) && !explicitSyntax(t) ? `"${t.replace(/"/g, "")}"` : t))
     .join(" OR ");
 }
 

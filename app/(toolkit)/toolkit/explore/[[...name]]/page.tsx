@@ -1,0 +1,5 @@
+import { toolkitExplorePage } from "@/components/analysis/pages/toolkit-explore-page";
+
+const page = toolkitExplorePage("/explore");
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

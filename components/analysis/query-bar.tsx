@@ -1,0 +1,111 @@
+"use client";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { TextInput } from "@/components/ui/text-input";
+import { cn } from "@/components/ui/cn";
+import { CONVERSATION_ORDERS, SCREEN_QUERY_TYPES, type AnalysisRequest } from "@/lib/domain/analysis-screen/session";
+
+const toList = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+/** ISO to the value a datetime-local input shows (the browser's time zone), and back. */
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (v: string) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
+
+const selectClass = "h-9 w-full rounded-lg border border-border bg-card px-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30";
+
+/** The query bar: the four query types with their hints, the query and, for conversations, every option. */
+export function QueryBar({ initial, busy, onSubmit }: { initial: AnalysisRequest; busy: boolean; onSubmit: (r: AnalysisRequest) => void }) {
+  const t = useTranslations("analysis");
+  const [draft, setDraft] = useState(initial);
+  const [lists, setLists] = useState({ country: initial.country.join(", "), exclude: initial.excludeKeywords.join(", "), sov: initial.shareOfConversation.join(", ") });
+  const [empty, setEmpty] = useState(false);
+  const set = (patch: Partial<AnalysisRequest>) => setDraft((d) => ({ ...d, ...patch }));
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!draft.handle.trim()) {
+      setEmpty(true);
+      return;
+    }
+    setEmpty(false);
+    const country = toList(lists.country);
+    onSubmit({ ...draft, country: country.length ? country : ["Global"], excludeKeywords: toList(lists.exclude), shareOfConversation: toList(lists.sov) });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={t("queryLabel")} data-testid="query-bar">
+      <div role="radiogroup" aria-label={t("queryType")} className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        {SCREEN_QUERY_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={draft.queryType === type}
+            onClick={() => set({ queryType: type })}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
+              draft.queryType === type ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {t(`types.${type}`)}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex-1">
+          <Field label={<span className="sr-only">{t("queryLabel")}</span>} error={empty ? t("emptyQuery") : undefined}>
+            <TextInput size="lg" icon="search" value={draft.handle} onChange={(e) => set({ handle: e.target.value })} placeholder={t(`placeholders.${draft.queryType}`)} />
+          </Field>
+        </div>
+        <Button type="submit" size="lg" pending={busy}>
+          {t("analyze")}
+        </Button>
+      </div>
+      {draft.queryType === "conversation" && (
+        <fieldset className="grid gap-3 border-t border-border pt-4 sm:grid-cols-2 lg:grid-cols-4">
+          <legend className="mb-2 text-sm font-semibold">{t("options")}</legend>
+          <Field label={t("start")}>
+            <TextInput type="datetime-local" value={toLocalInput(draft.conversationStart)} onChange={(e) => { const v = fromLocalInput(e.target.value); if (v) set({ conversationStart: v }); }} />
+          </Field>
+          <Field label={t("end")}>
+            <TextInput type="datetime-local" value={toLocalInput(draft.conversationEnd)} onChange={(e) => { const v = fromLocalInput(e.target.value); if (v) set({ conversationEnd: v }); }} />
+          </Field>
+          <Field label={t("order")}>
+            <select className={selectClass} value={draft.conversationOrderPosts} onChange={(e) => set({ conversationOrderPosts: e.target.value as AnalysisRequest["conversationOrderPosts"] })}>
+              {CONVERSATION_ORDERS.map((o) => <option key={o} value={o}>{t(`orders.${o}`)}</option>)}
+            </select>
+          </Field>
+          <Field label={t("countries")} hint={t("countriesHint")}>
+            <TextInput value={lists.country} onChange={(e) => setLists((l) => ({ ...l, country: e.target.value }))} />
+          </Field>
+          <Field label={t("trendCountry")}>
+            <TextInput value={draft.countryTrend} onChange={(e) => set({ countryTrend: e.target.value })} />
+          </Field>
+          <Field label={t("extraKeyword")}>
+            <TextInput value={draft.extraKeyword} onChange={(e) => set({ extraKeyword: e.target.value })} />
+          </Field>
+          <Field label={t("extraKeywordType")}>
+            <select className={selectClass} value={draft.extraKeywordType} onChange={(e) => set({ extraKeywordType: e.target.value === "or" ? "or" : "and" })}>
+              <option value="and">{t("and")}</option>
+              <option value="or">{t("or")}</option>
+            </select>
+          </Field>
+          <Field label={t("excludeKeywords")} hint={t("excludeHint")}>
+            <TextInput value={lists.exclude} onChange={(e) => setLists((l) => ({ ...l, exclude: e.target.value }))} />
+          </Field>
+          <Field label={t("shareOfVoice")} hint={t("shareOfVoiceHint")} className="sm:col-span-2">
+            <TextInput value={lists.sov} onChange={(e) => setLists((l) => ({ ...l, sov: e.target.value }))} />
+          </Field>
+          <Field layout="inline" label={t("shareOfVoiceWithKeywords")} className="sm:col-span-2 self-end">
+            <Checkbox checked={draft.shareOfVoiceWithKeywords} onCheckedChange={(v) => set({ shareOfVoiceWithKeywords: v === true })} />
+          </Field>
+        </fieldset>
+      )}
+    </form>
+  );
+}
