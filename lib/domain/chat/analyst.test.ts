@@ -20,28 +20,28 @@ const handleAnalysis: AnalysisForChat = {
 describe("analystAnswer", () => {
   it("lists the top items of the asked topic with their shares, counts and base", () => {
     expect(analystAnswer("Which countries is this audience in?", handleAnalysis)).toBe(
-      "The top countries: United States (66.67%, 2 accounts); Japan (33.33%, 1 account). Base: 3 of 4 analysed accounts (75% coverage).",
+      "The top countries: United States (66.7%, 2 accounts); Japan (33.3%, 1 account). Base: 3 of 4 analysed accounts (75.0% coverage).",
     );
     expect(analystAnswer("Who do they follow?", handleAnalysis)).toBe(
-      "The top accounts this audience follows most: @rival (75%, 3 followers, affinity 1.69×); @celeb (25%, 1 follower, affinity 0.75×). Base: 4.",
+      "The top accounts this audience follows most: @rival (75.0%, 3 followers, affinity 1.69×); @celeb (25.0%, 1 follower, affinity 0.75×). Base: 4.",
     );
   });
 
   it("compares the two leading items", () => {
     expect(analystAnswer("Compare the top two countries", handleAnalysis)).toBe(
-      "Among the countries, United States (66.67%, 2 accounts) leads Japan (33.33%, 1 account) by 33.34 percentage points (2× as large).",
+      "Among the countries, United States (66.7%, 2 accounts) leads Japan (33.3%, 1 account) by 33.3 percentage points (2.0× as large).",
     );
   });
 
   it("suggests what to target from the sections it has", () => {
     const answer = analystAnswer("What should I target?", handleAnalysis);
-    expect(answer).toContain("- Locations: United States (66.67%, 2 accounts), Japan (33.33%, 1 account).");
-    expect(answer).toContain("- Follower look-alikes: @rival (75%, 3 followers, affinity 1.69×)");
-    expect(answer).toContain("- Keywords and hashtags: coffee (100%, 2 posts), beans (50%, 1 post).");
+    expect(answer).toContain("- Locations: United States (66.7%, 2 accounts), Japan (33.3%, 1 account).");
+    expect(answer).toContain("- Follower look-alikes: @rival (75.0%, 3 followers, affinity 1.69×)");
+    expect(answer).toContain("- Keywords and hashtags: coffee (100.0%, 2 posts), beans (50.0%, 1 post).");
   });
 
   it("summarises, and says why a section is missing", () => {
-    expect(analystAnswer("Give me an overview", handleAnalysis)).toMatch(/^This handle analysis for @brand covers 4 accounts\. The leading country is United States \(66\.67%, 2 accounts\)\./);
+    expect(analystAnswer("Give me an overview", handleAnalysis)).toMatch(/^This handle analysis for @brand covers 4 accounts\. The leading country is United States \(66\.7%, 2 accounts\)\./);
     expect(analystAnswer("When was the peak volume?", handleAnalysis)).toBe(
       "This analysis has no data on conversation volume. A time series needs a conversation window. This handle analysis for @brand covers 4 accounts.",
     );
@@ -57,23 +57,23 @@ describe("analystAnswer", () => {
       },
     };
     expect(analystAnswer("How did the volume change over time?", conversation)).toBe(
-      "The conversation has 2.4k matching posts in the window, by day. The busiest day started 2026-03-02 00:00 with 1.5k posts.",
+      "The conversation has 2,400 matching posts in the window, by day. The busiest day started 2026-03-02 00:00 with 1,500 posts.",
     );
     expect(analystAnswer("Is the sentiment positive?", conversation)).toContain("Mostly positive.");
-    expect(analystAnswer("日本語で概要を教えて", conversation)).toMatch(/^This conversation analysis covers 1.5k accounts from 2.4k matching posts\./);
+    expect(analystAnswer("日本語で概要を教えて", conversation)).toMatch(/^This conversation analysis covers 1,500 accounts from 2,400 matching posts\./);
   });
 
   it("is deterministic and builds a digest of every ranked section", () => {
     expect(analystAnswer("target?", handleAnalysis)).toBe(analystAnswer("target?", handleAnalysis));
     const digest = analysisDigest(handleAnalysis);
-    expect(digest).toContain("countries: United States (66.67%, 2 accounts); Japan (33.33%, 1 account).");
+    expect(digest).toContain("countries: United States (66.7%, 2 accounts); Japan (33.3%, 1 account).");
     expect(digest.split("\n")).toHaveLength(7);
   });
 });
 
 describe("answerPieces", () => {
   it("splits an answer into pieces that join back to it", () => {
-    const text = "The top countries: United States (66.67%).\n- Japan";
+    const text = "The top countries: United States (66.7%).\n- Japan";
     const pieces = answerPieces(text, 2);
     expect(pieces.length).toBeGreaterThan(2);
     expect(pieces.join("")).toBe(text);

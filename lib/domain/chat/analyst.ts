@@ -3,7 +3,6 @@
  * results (top items, comparisons, summaries, what to target). Deterministic: the same analysis
  * and question give the same answer, and every number in it comes from a section.
  */
-import { abbreviateNumber } from "@/lib/domain/format/abbreviate-number";
 
 export interface AnalysisForChat {
   query_type: string;
@@ -51,10 +50,11 @@ const COMPARE = /compar|versus|\bvs\.?\b|differ|than|比較|違い/i;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
-/** A count as the screen abbreviates it (1.5k, 2.3M). */
-export const formatCount = (n: number) => abbreviateNumber(n);
-/** A percentage as the engine rounds it (two decimals at most). */
-export const formatShare = (n: number) => `${Math.round(n * 100) / 100}%`;
+const GROUPED = new Intl.NumberFormat("en-US");
+/** A count as the cards write it (1,234). */
+export const formatCount = (n: number) => GROUPED.format(n);
+/** A percentage as the cards write it (one decimal: 66.7%). */
+export const formatShare = (n: number) => `${n.toFixed(1)}%`;
 
 function label(row: Record<string, unknown>): string | null {
   if (typeof row.handle === "string") return `@${row.handle}`;
@@ -174,8 +174,8 @@ function compareAnswer(a: AnalysisForChat, topic: Topic | undefined): string {
   const [first, second] = found.items;
   const unit = unitOf(found.section, a.sections[found.section]);
   if (first.share !== null && second.share !== null) {
-    const gap = Math.round((first.share - second.share) * 100) / 100;
-    const ratio = second.share > 0 ? ` (${Math.round((first.share / second.share) * 10) / 10}× as large)` : "";
+    const gap = (first.share - second.share).toFixed(1);
+    const ratio = second.share > 0 ? ` (${(first.share / second.share).toFixed(1)}× as large)` : "";
     return `Among the ${sectionName(found.section)}, ${describe(first, unit)} leads ${describe(second, unit)} by ${gap} percentage points${ratio}.`;
   }
   return `Among the ${sectionName(found.section)}, ${describe(first, unit)} ranks above ${describe(second, unit)}.`;

@@ -63,14 +63,14 @@ describe("analyze-chat-query with the local analyst", () => {
     expect(pieces.length).toBeGreaterThan(5);
     expect(read.chunks).toBeGreaterThan(5);
     expect(read.events.at(-1)).toEqual({ event: "end", data: "[DONE]" });
-    expect(read.text).toBe("The top countries: United States (66.67%, 2 accounts); Japan (33.33%, 1 account). Base: 3 of 4 analysed accounts (75% coverage).");
+    expect(read.text).toBe("The top countries: United States (66.7%, 2 accounts); Japan (33.3%, 1 account). Base: 3 of 4 analysed accounts (75.0% coverage).");
   });
 
   it("answers GET with a saved analysis too, and inline queries on POST", async () => {
     const viaGet = await events(await get(ann, { audience_creator_query_id: id, question: "Who do they follow?" }));
-    expect(viaGet.text).toContain("@rival (75%, 3 followers, affinity 1.69×)");
+    expect(viaGet.text).toContain("@rival (75.0%, 3 followers, affinity 1.69×)");
     const inline = await events(await post(ann, { query_type: "handle", query: "brand", question: "What should I target?" }));
-    expect(inline.text).toContain("- Locations: United States (66.67%, 2 accounts), Japan (33.33%, 1 account).");
+    expect(inline.text).toContain("- Locations: United States (66.7%, 2 accounts), Japan (33.3%, 1 account).");
     expect(inline.text).toContain("This handle analysis for @brand covers 4 accounts.");
   });
 
@@ -106,7 +106,7 @@ describe("analyze-chat-query with an OpenAI-compatible model (local stub server)
       res.writeHead(200, { "content-type": "text/event-stream" });
       const chunk = (content: string) => `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content } }] })}\n\n`;
       res.write(`data: ${JSON.stringify({ id: "c1", choices: [{ index: 0, delta: { role: "assistant" } }] })}\n\n`);
-      for (const piece of ["United States ", "leads with ", "66.67%."]) {
+      for (const piece of ["United States ", "leads with ", "66.7%."]) {
         res.write(chunk(piece));
         await new Promise((r) => setTimeout(r, 5));
       }
@@ -130,12 +130,12 @@ describe("analyze-chat-query with an OpenAI-compatible model (local stub server)
     mode = "ok";
     const stream = await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "Which country leads?", context: "Countries card", references: [{ type: "question", text: "Hi" }, { type: "response", text: "Hello" }] }, model());
     const read = await events(new Response(stream));
-    expect(read.events.filter((e) => e.event === "piece").map((e) => JSON.parse(e.data).text)).toEqual(["United States ", "leads with ", "66.67%."]);
+    expect(read.events.filter((e) => e.event === "piece").map((e) => JSON.parse(e.data).text)).toEqual(["United States ", "leads with ", "66.7%."]);
     expect(read.events.at(-1)).toEqual({ event: "end", data: "[DONE]" });
     const sent = requests.at(-1)!;
     expect(sent.auth).toBe("Bearer sk-test");
     expect(sent.body).toMatchObject({ model: "stub-model", stream: true });
-    expect(sent.body.messages[0].content).toContain("countries: United States (66.67%, 2 accounts); Japan (33.33%, 1 account).");
+    expect(sent.body.messages[0].content).toContain("countries: United States (66.7%, 2 accounts); Japan (33.3%, 1 account).");
     expect(sent.body.messages.slice(1).map((m) => m.role)).toEqual(["user", "assistant", "system", "user"]);
     expect(sent.body.messages.at(-1)).toEqual({ role: "user", content: "Which country leads?" });
   });
@@ -147,7 +147,7 @@ describe("analyze-chat-query with an OpenAI-compatible model (local stub server)
     mode = "cut";
     const cut = await events(new Response(await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "x", context: "", references: [] }, model())));
     expect(cut.events.at(-1)).toEqual({ event: "error", data: JSON.stringify({ detail: "The chat model's answer ended early." }) });
-    expect(cut.text).toBe("United States leads with 66.67%.");
+    expect(cut.text).toBe("United States leads with 66.7%.");
   });
 
   it("says so when the model cannot be reached", async () => {
