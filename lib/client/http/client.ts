@@ -47,8 +47,6 @@ export interface ApiClient {
    * a status of 400 or above throws the same HttpError as request().
    */
   fetch(method: HttpMethod, path: string, options?: Omit<RequestOptions, "onUploadProgress" | "resolveOnError"> & { accept?: string }): Promise<Response>;
-  /** The credential headers every call carries (for requests made by other code, e.g. image fetches). */
-  authHeaders(): Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -91,7 +89,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new HttpError(status, data, errorMessageFromBody(data) || NETWORK_FAILURE_MESSAGE);
   };
   return {
-    authHeaders,
     async fetch(method, path, req = {}) {
       const { url, headers, body } = prepare(method, path, req, req.accept ?? "*/*");
       let response: Response;
