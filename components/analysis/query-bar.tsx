@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Spinner } from "@/components/ui/spinner";
 import { Field } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
 import { cn } from "@/components/ui/cn";
@@ -62,10 +63,16 @@ export function QueryBar({ initial, busy, onSubmit }: { initial: AnalysisRequest
             <TextInput size="lg" icon="search" value={draft.handle} onChange={(e) => set({ handle: e.target.value })} placeholder={t(`placeholders.${draft.queryType}`)} />
           </Field>
         </div>
-        <Button type="submit" size="lg" pending={busy}>
+        {/* Never disabled while loading: a new query replaces (cancels) the running one. */}
+        <Button type="submit" size="lg" aria-describedby={busy ? "analysis-busy" : undefined}>
           {t("analyze")}
         </Button>
       </div>
+      {busy ? (
+        <p id="analysis-busy" role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+          <Spinner size="sm" /> {t("analysing")}
+        </p>
+      ) : null}
       {draft.queryType === "conversation" && (
         <fieldset className="grid gap-3 border-t border-border pt-4 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="mb-2 text-sm font-semibold">{t("options")}</legend>

@@ -1,0 +1,59 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
+import { e2eAuthPorts } from "../support/auth-ports";
+import { analyse, apiPost, cardReady, nf, signInToolkit, type Report } from "../support/analysis";
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
+let smtp: SmtpCapture;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpCapture(e2eAuthPorts().smtp);
+});
+test.afterAll(async () => smtp?.stop());
+
+test("the toolkit's personal session runs analyses on /explore and its aliases, with the API's numbers", async ({ page }) => {
+  await page.goto("/reset-e2e");
+  await page.goto("/explore");
+  await expect(page.getByRole("heading", { level: 1, name: "Explore" })).toBeVisible();
+  await signInToolkit(page, smtp);
+
+  await analyse(page, "Audience", "code");
+  await expect(page).toHaveURL(/\/explore\?type=keyword&q=code/);
+  const report = await apiPost<Report>(page, "/api/external/analyze-query/", { query_type: "keyword", query: "code" });
+  await expect(page.getByTestId("audience-line")).toContainText(`${nf(report.audience.population)} accounts in the audience`);
+  const languages = await cardReady(page, "languages");
+  const top = report.sections.languages.rows![0];
+  await expect(languages.locator(`[data-row="${top.label}"] [data-value]`)).toContainText(`${top.share!.toFixed(1)}%`);
+  const topHandle = report.sections.top_accounts.rows![0].handle!;
+  // For people to look at: the toolkit is dark by default; then the same analysis in light.
+  await cardReady(page, "top_accounts");
+  await page.screenshot({ path: "test-results/screens/toolkit-keyword-dark.png", fullPage: true });
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  await page.reload();
+  await cardReady(page, "top_accounts");
+  await page.screenshot({ path: "test-results/screens/toolkit-keyword-light.png", fullPage: true });
+
+  // /xplore/:name opens with the name as the query (a handle analysis when the link says so).
+  await page.goto(`/xplore/${topHandle}?type=handle`);
+  const profile = await cardReady(page, "profile");
+  await expect(profile).toContainText(`@${topHandle}`);
+  await cardReady(page, "top_accounts");
+  await page.screenshot({ path: "test-results/screens/toolkit-handle.png", fullPage: true });
+  await expect(page.getByRole("radio", { name: "Handle analysis" })).toHaveAttribute("aria-checked", "true");
+
+  // /analyze with a conversation link: its options come back from the URL, and the extra and
+  // excluded keywords shape the query the engine runs.
+  const minute = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
+  const start = minute(Date.now() - 14 * 86_400_000);
+  const end = minute(Date.now() - 5 * 60_000);
+  const link = new URLSearchParams({ type: "conversation", q: "#gaming", start, end, extra: "stream", extra_type: "and", exclude: "boss" });
+  await page.goto(`/analyze?${link}`);
+  await expect(page.getByLabel("Extra keyword", { exact: true })).toHaveValue("stream");
+  await expect(page.getByLabel("Excluded keywords")).toHaveValue("boss");
+  const volume = await cardReady(page, "conversation_volume");
+  const conversation = await apiPost<Report>(page, "/api/external/analyze-query/", { query_type: "conversation", query: '#gaming "stream" -"boss"', start, end });
+  await expect(volume.locator('[data-value="total"]')).toContainText(`${nf(conversation.sections.conversation_volume.total!)} posts`);
+  const plain = await apiPost<Report>(page, "/api/external/analyze-query/", { query_type: "conversation", query: "#gaming", start, end });
+  expect(conversation.sections.conversation_volume.total!).toBeLessThan(plain.sections.conversation_volume.total!);
+});
