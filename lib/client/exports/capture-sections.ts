@@ -1,5 +1,4 @@
 "use client";
-import { toCanvas } from "html-to-image";
 import type { ApiClient } from "../http/client";
 
 export type ImageBackground = "transparent" | "black" | "white";
@@ -63,6 +62,8 @@ async function inlineForeignImages(nodes: HTMLElement[], client: ApiClient) {
 
 /** Each card drawn on its own canvas, as it looks on screen (at twice the pixel density). */
 export async function captureCards(nodes: HTMLElement[], client: ApiClient): Promise<HTMLCanvasElement[]> {
+  // Loaded on demand: the analysis page's first load stays light.
+  const { toCanvas } = await import("html-to-image");
   const restore = await inlineForeignImages(nodes, client);
   try {
     const canvases: HTMLCanvasElement[] = [];

@@ -1,5 +1,4 @@
 "use client";
-import JSZip from "jszip";
 import type { ApiClient } from "../http/client";
 import { canvasToPng, captureCards, composeOnBackground, type ImageBackground } from "./capture-sections";
 import { dispositionFilename, saveFile } from "./save-file";
@@ -38,6 +37,7 @@ export async function exportImages(t: ExportTarget, sections: PickedSection[], f
     filename = `murmur-${t.queryType}-analysis-${stamp()}.png`;
     saveFile(await canvasToPng(composeOnBackground(canvases, background)), filename);
   } else {
+    const { default: JSZip } = await import("jszip");
     const zip = new JSZip();
     for (const [i, canvas] of canvases.entries()) {
       zip.file(`${String(i + 1).padStart(2, "0")}-${slug(sections[i].key)}.png`, await canvasToPng(composeOnBackground([canvas], background)));
