@@ -1,22 +1,15 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "../support/auth-ports";
 import { analyse, apiPost, cardReady, signInDashboard, type Report } from "../support/analysis";
-import { askChat, downloadFile, openDownloadDialog, pickOnly, pngColourType, pngSize, sheetRows, workbook, zipEntries } from "../support/exports";
+import { smtpForSpec, askChat, downloadFile, openDownloadDialog, pickOnly, pngColourType, pngSize, sheetRows, workbook, zipEntries } from "../support/exports";
 
 // Exports render real cards of a demo-corpus analysis on a shared 2-core machine: give them room.
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-});
-test.afterAll(async () => smtp?.stop());
+const smtp = smtpForSpec();
 test.beforeEach(async ({ page }) => {
   await page.goto("/reset-e2e");
   await expect(page.getByTestId("reset-done")).toBeVisible();
-  await signInDashboard(page, smtp);
+  await signInDashboard(page, smtp());
 });
 
 test("downloads a PNG, a zip in each background and an xlsx whose numbers match the cards", async ({ page }) => {

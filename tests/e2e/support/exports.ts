@@ -1,7 +1,19 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
+import { e2eAuthPorts } from "./auth-ports";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
+
+/** A real SMTP server for the spec's sign-ins (started before its tests, stopped after); read it inside tests. */
+export function smtpForSpec(): () => SmtpCapture {
+  let smtp: SmtpCapture | undefined;
+  test.beforeAll(async () => {
+    smtp = await startSmtpCapture(e2eAuthPorts().smtp);
+  });
+  test.afterAll(async () => smtp?.stop());
+  return () => smtp!;
+}
 
 /** Opens the Download dialog and lists the sections it offers. */
 export async function openDownloadDialog(page: Page) {

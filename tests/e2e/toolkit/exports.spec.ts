@@ -1,22 +1,15 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "../support/auth-ports";
 import { analyse, cardReady, signInToolkit } from "../support/analysis";
-import { askChat, downloadFile, openDownloadDialog, pickOnly, pngSize, workbook } from "../support/exports";
+import { smtpForSpec, askChat, downloadFile, openDownloadDialog, pickOnly, pngSize, workbook } from "../support/exports";
 
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-});
-test.afterAll(async () => smtp?.stop());
+const smtp = smtpForSpec();
 
 test("on the toolkit (token session, dark theme) the exports and the chat work the same", async ({ page }) => {
   await page.goto("/reset-e2e");
   await page.goto("/explore");
-  await signInToolkit(page, smtp);
+  await signInToolkit(page, smtp());
   await analyse(page, "Audience", "code");
   const languages = await cardReady(page, "languages");
   await cardReady(page, "countries");
