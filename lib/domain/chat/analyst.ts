@@ -109,6 +109,10 @@ const SECTION_NAMES: Record<string, string> = {
 };
 const sectionName = (s: string) => SECTION_NAMES[s] ?? s.replace(/_/g, " ");
 
+/** Rows that name nothing to act on ("unknown", "other") are left out of advice and summaries. */
+const UNKNOWN = /^(unknown|other|und|none|n\/a)$/i;
+const known = (items: Item[]) => items.filter((i) => !UNKNOWN.test(i.label));
+
 /** The first section of a topic the analysis has rows for. */
 function firstWithRows(a: AnalysisForChat, sections: string[]): { section: string; items: Item[] } | null {
   for (const section of sections) {
@@ -183,7 +187,7 @@ function compareAnswer(a: AnalysisForChat, topic: Topic | undefined): string {
 
 function targetAnswer(a: AnalysisForChat): string {
   const lines: string[] = [];
-  const pick = (sections: string[], n: number) => firstWithRows(a, sections)?.items.slice(0, n) ?? [];
+  const pick = (sections: string[], n: number) => known(firstWithRows(a, sections)?.items ?? []).slice(0, n);
   const countries = pick(["countries"], 3);
   if (countries.length) lines.push(`Locations: ${countries.map((i) => describe(i, "accounts")).join(", ")}.`);
   const age = pick(["age_groups"], 1);
@@ -202,7 +206,7 @@ function targetAnswer(a: AnalysisForChat): string {
 function summaryAnswer(a: AnalysisForChat): string {
   const parts = [audienceLine(a)];
   const lead = (section: string, what: string, unit: string) => {
-    const item = sectionItems(a.sections[section])[0];
+    const item = known(sectionItems(a.sections[section]))[0];
     if (item) parts.push(`The leading ${what} is ${describe(item, unit)}.`);
   };
   lead("countries", "country", "accounts");
