@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
-import { Field } from "@/components/ui/field";
+import { Field, useFieldControl } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
 import { cn } from "@/components/ui/cn";
 import { CONVERSATION_ORDERS, SCREEN_QUERY_TYPES, type AnalysisRequest } from "@/lib/domain/analysis-screen/session";
@@ -18,6 +18,12 @@ const toLocalInput = (iso: string) => {
 const fromLocalInput = (v: string) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
 
 const selectClass = "h-9 w-full rounded-lg border border-border bg-card px-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30";
+
+/** A native select that takes its Field's id (so the label names it). */
+function Select(props: React.ComponentProps<"select">) {
+  const field = useFieldControl();
+  return <select id={field?.id} aria-describedby={field?.describedBy} className={selectClass} {...props} />;
+}
 
 /** The query bar: the four query types with their hints, the query and, for conversations, every option. */
 export function QueryBar({ initial, busy, onSubmit }: { initial: AnalysisRequest; busy: boolean; onSubmit: (r: AnalysisRequest) => void }) {
@@ -83,9 +89,9 @@ export function QueryBar({ initial, busy, onSubmit }: { initial: AnalysisRequest
             <TextInput type="datetime-local" value={toLocalInput(draft.conversationEnd)} onChange={(e) => { const v = fromLocalInput(e.target.value); if (v) set({ conversationEnd: v }); }} />
           </Field>
           <Field label={t("order")}>
-            <select className={selectClass} value={draft.conversationOrderPosts} onChange={(e) => set({ conversationOrderPosts: e.target.value as AnalysisRequest["conversationOrderPosts"] })}>
+            <Select value={draft.conversationOrderPosts} onChange={(e) => set({ conversationOrderPosts: e.target.value as AnalysisRequest["conversationOrderPosts"] })}>
               {CONVERSATION_ORDERS.map((o) => <option key={o} value={o}>{t(`orders.${o}`)}</option>)}
-            </select>
+            </Select>
           </Field>
           <Field label={t("countries")} hint={t("countriesHint")}>
             <TextInput value={lists.country} onChange={(e) => setLists((l) => ({ ...l, country: e.target.value }))} />
@@ -97,10 +103,10 @@ export function QueryBar({ initial, busy, onSubmit }: { initial: AnalysisRequest
             <TextInput value={draft.extraKeyword} onChange={(e) => set({ extraKeyword: e.target.value })} />
           </Field>
           <Field label={t("extraKeywordType")}>
-            <select className={selectClass} value={draft.extraKeywordType} onChange={(e) => set({ extraKeywordType: e.target.value === "or" ? "or" : "and" })}>
+            <Select value={draft.extraKeywordType} onChange={(e) => set({ extraKeywordType: e.target.value === "or" ? "or" : "and" })}>
               <option value="and">{t("and")}</option>
               <option value="or">{t("or")}</option>
-            </select>
+            </Select>
           </Field>
           <Field label={t("excludeKeywords")} hint={t("excludeHint")}>
             <TextInput value={lists.exclude} onChange={(e) => setLists((l) => ({ ...l, exclude: e.target.value }))} />

@@ -80,7 +80,7 @@ test("keyword, handle, conversation and post analyses show the API's numbers in 
   const firstPost = conversation.sections.conversation_posts.rows![0].id!;
   await expect(posts.locator("[data-row]").first()).toHaveAttribute("data-row", firstPost);
   await expect(page.getByTestId("trending-topics")).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/dashboard-conversation.png", fullPage: true });
+  await page.screenshot({ path: ".reports/screens/dashboard-conversation.png", fullPage: true });
 
   // The URL reproduces the analysis: a fresh visit shows the same numbers and options.
   const shared = page.url();

@@ -37,7 +37,8 @@ export async function apiPost<T>(page: Page, path: string, body: Record<string, 
   else if (csrf) headers["x-csrftoken"] = decodeURIComponent(csrf);
   // A fresh connection per call: a kept-alive socket the server already closed resets the request.
   headers.connection = "close";
-  const res = await page.request.post(path, { data: body, headers, timeout: 120_000 });
+  // Node cannot resolve *.localhost: the API answers the same on localhost (the token or cookie says who asks).
+  const res = await page.request.post(`http://localhost:${process.env.E2E_PORT ?? 3100}${path}`, { data: body, headers, timeout: 120_000 });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
   return (await res.json()) as T;
 }

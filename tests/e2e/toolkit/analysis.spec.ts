@@ -28,18 +28,18 @@ test("the toolkit's personal session runs analyses on /explore and its aliases, 
   const topHandle = report.sections.top_accounts.rows![0].handle!;
   // For people to look at: the toolkit is dark by default; then the same analysis in light.
   await cardReady(page, "top_accounts");
-  await page.screenshot({ path: "test-results/screens/toolkit-keyword-dark.png", fullPage: true });
+  await page.screenshot({ path: ".reports/screens/toolkit-keyword-dark.png", fullPage: true });
   await page.evaluate(() => localStorage.setItem("theme", "light"));
   await page.reload();
   await cardReady(page, "top_accounts");
-  await page.screenshot({ path: "test-results/screens/toolkit-keyword-light.png", fullPage: true });
+  await page.screenshot({ path: ".reports/screens/toolkit-keyword-light.png", fullPage: true });
 
   // /xplore/:name opens with the name as the query (a handle analysis when the link says so).
   await page.goto(`/xplore/${topHandle}?type=handle`);
   const profile = await cardReady(page, "profile");
   await expect(profile).toContainText(`@${topHandle}`);
   await cardReady(page, "top_accounts");
-  await page.screenshot({ path: "test-results/screens/toolkit-handle.png", fullPage: true });
+  await page.screenshot({ path: ".reports/screens/toolkit-handle.png", fullPage: true });
   await expect(page.getByRole("radio", { name: "Handle analysis" })).toHaveAttribute("aria-checked", "true");
 
   // /analyze with a conversation link: its options come back from the URL, and the extra and
