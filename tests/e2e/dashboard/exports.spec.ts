@@ -25,7 +25,7 @@ test("downloads a PNG, a zip in each background and an xlsx whose numbers match 
   const dialog = await openDownloadDialog(page);
   await expect(dialog.locator('[data-section-option="countries"]')).toHaveAttribute("data-state", "checked");
   await expect(dialog.getByRole("radio", { name: "Dark" })).toBeChecked();
-  await page.screenshot({ path: "test-results/screens/exports-download-dialog-light.png" });
+  await page.screenshot({ path: ".reports/screens/exports-download-dialog-light.png" });
 
   // One PNG of two cards.
   await pickOnly(page, ["countries", "genders"]);
@@ -110,5 +110,5 @@ test("the chat streams an answer that cites numbers on the page", async ({ page 
   await expect(page.getByTestId("chat-response").nth(1)).toContainText("To reach an audience like this one, target:");
   await expect(page.getByTestId("chat-response").nth(1)).not.toHaveAttribute("aria-busy", "true");
   await expect(page.getByTestId("chat-response").nth(1)).toContainText(topValue);
-  await page.screenshot({ path: "test-results/screens/exports-chat-light.png", fullPage: false });
+  await page.screenshot({ path: ".reports/screens/exports-chat-light.png", fullPage: false });
 });

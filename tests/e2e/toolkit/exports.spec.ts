@@ -15,7 +15,7 @@ test("on the toolkit (token session, dark theme) the exports and the chat work t
   await cardReady(page, "countries");
 
   const dialog = await openDownloadDialog(page);
-  await page.screenshot({ path: "test-results/screens/exports-download-dialog-dark.png" });
+  await page.screenshot({ path: ".reports/screens/exports-download-dialog-dark.png" });
   await pickOnly(page, ["languages"]);
   const png = await downloadFile(page);
   const box = (await languages.boundingBox())!;
@@ -32,5 +32,5 @@ test("on the toolkit (token session, dark theme) the exports and the chat work t
   const topValue = (await languages.locator("[data-row] [data-value]").first().textContent())!.trim();
   expect(answer.text).toContain(topValue);
   expect(answer.distinctLengths).toBeGreaterThan(1);
-  await page.screenshot({ path: "test-results/screens/exports-chat-dark.png" });
+  await page.screenshot({ path: ".reports/screens/exports-chat-dark.png" });
 });
