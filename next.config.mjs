@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig = {
   // The spec's API paths end in a slash; answer them as they are, without a redirect.
   skipTrailingSlashRedirect: true,
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "exceljs"],
   poweredByHeader: false,
   typedRoutes: false,
   devIndicators: false,

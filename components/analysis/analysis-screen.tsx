@@ -66,7 +66,7 @@ function Screen({ face, heading, team, basePath, name }: AnalysisScreenProps) {
   const busy = Object.values(session.requests).some((f) => f?.loading);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5 px-4 py-8 sm:px-6" data-testid="analysis-screen" data-face={face}>
-      <AnalysisToolbar heading={heading} session={session} />
+      <AnalysisToolbar heading={heading} session={session} slot={{ session, face, team, dispatch: controller.dispatch }} />
       {bar ? <QueryBar key={bar.key} initial={bar.initial} busy={busy} onSubmit={submit} /> : <div className="h-32 rounded-xl border border-border bg-card" />}
       <AnalysisNotices session={session} />
       {!session.submittedQueryType ? <p className="text-sm text-muted-foreground">{t("intro")}</p> : null}
@@ -75,7 +75,7 @@ function Screen({ face, heading, team, basePath, name }: AnalysisScreenProps) {
           <TrendingTopics session={session} />
           <SectionGrid session={session} owner={owner} />
         </div>
-        <AnalysisSidePanel session={session} />
+        <AnalysisSidePanel session={session} face={face} team={team} dispatch={controller.dispatch} />
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import type { AnalysisSession } from "@/lib/domain/analysis-screen/session";
-import { ToolbarActions } from "./analysis-slots";
+import { ToolbarActions, type AnalysisSlotProps } from "./analysis-slots";
 
 /** The page header: heading, what the analysis covers, and the spot for export and chat controls. */
-export function AnalysisToolbar({ heading, session }: { heading: string; session: AnalysisSession }) {
+export function AnalysisToolbar({ heading, session, slot }: { heading: string; session: AnalysisSession; slot: AnalysisSlotProps }) {
   const t = useTranslations("analysis");
   const nf = new Intl.NumberFormat(useLocale());
   const a = session.audience;
@@ -24,7 +24,7 @@ export function AnalysisToolbar({ heading, session }: { heading: string; session
         {a?.is_sample ? <p className="text-xs text-muted-foreground">{t("sampleNote")}</p> : null}
       </div>
       <div className="flex items-center gap-2" data-slot="analysis-toolbar-actions">
-        <ToolbarActions session={session} />
+        <ToolbarActions {...slot} />
       </div>
     </header>
   );

@@ -77,6 +77,21 @@ const schema = z.object({
   ANALYSIS_SAMPLE_SEED: z.coerce.number().int().default(1),
   // A conversation analysis longer than this answers "The request took too long to process".
   ANALYSIS_CONVERSATION_BUDGET_MS: z.coerce.number().int().min(1).default(20_000),
+  // Image downloader (cross-origin images of the PNG export): size cap, overall timeout, calls per user per minute.
+  IMAGE_DOWNLOADER_MAX_BYTES: z.coerce.number().int().min(1).default(5_000_000),
+  IMAGE_DOWNLOADER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  IMAGE_DOWNLOADER_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  // Analysis sheets (xlsx) per user per minute.
+  SHEET_EXPORT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // AI chat: an OpenAI-compatible /v1/chat/completions server when CHAT_MODEL_URL is set (base URL
+  // ending before /v1), otherwise the local analyst answering from the analysis itself.
+  CHAT_MODEL_URL: z.string().default(""),
+  CHAT_MODEL_API_KEY: z.string().default(""),
+  CHAT_MODEL_NAME: z.string().default("gpt-4o-mini"),
+  CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // The local analyst's typing pace: a pause between streamed pieces (0: as fast as possible).
+  CHAT_LOCAL_PIECE_DELAY_MS: z.coerce.number().int().min(0).default(25),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: flag,
 });

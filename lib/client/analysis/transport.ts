@@ -21,6 +21,11 @@ export function toolkitApi(): ApiClient {
   return createApiClient({ root: "", creatorRoot: "", getToken: () => readPersonalSession()?.token, getCsrfToken: csrfFromCookie });
 }
 
+/** The API client of a face of the analysis screen. */
+export function analysisClient(face: "dashboard" | "toolkit"): ApiClient {
+  return face === "toolkit" ? toolkitApi() : api();
+}
+
 /** The analysis screen's requests over an API client. */
 export function analysisTransport(client: ApiClient = api()): Transport {
   const testDelay = () => {

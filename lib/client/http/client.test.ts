@@ -45,6 +45,16 @@ describe("API client over HTTP", () => {
     expect(seen[0].headers["content-type"]).toBe("application/json");
   });
 
+  it("fetch() returns the raw answer with the same credentials, and throws the same errors", async () => {
+    const c = client({ getToken: () => "abc", getCsrfToken: () => "csrf1" });
+    answers["/api/file/"] = { status: 200, raw: "PK-bytes" };
+    const res = await c.fetch("POST", "/api/file/", { body: { a: 1 }, accept: "application/octet-stream" });
+    expect(await res.text()).toBe("PK-bytes");
+    expect(seen[0].headers).toMatchObject({ authorization: "Token abc", "x-csrftoken": "csrf1", accept: "application/octet-stream" });
+    answers["/api/missing/"] = { status: 404, body: { detail: "No analysis with this audience_creator_query_id." } };
+    await expect(c.fetch("GET", "/api/missing/")).rejects.toMatchObject({ status: 404, message: "No analysis with this audience_creator_query_id." });
+  });
+
   it("uses the creator-analytics root when asked", async () => {
     await client().request("GET", "/api/external/deepthought/me/", { creator: true });
     expect(seen[0].url).toBe("/creator/api/external/deepthought/me/");

@@ -42,6 +42,11 @@ export interface RequestOptions {
 
 export interface ApiClient {
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The raw answer (a file, an event stream) with the same root, credentials and error handling:
+   * a status of 400 or above throws the same HttpError as request().
+   */
+  fetch(method: HttpMethod, path: string, options?: Omit<RequestOptions, "onUploadProgress" | "resolveOnError"> & { accept?: string }): Promise<Response>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -56,24 +61,48 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const authHeaders = () => {
+    const headers: Record<string, string> = {};
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Token ${token}`;
+    const csrf = options.getCsrfToken?.();
+    if (csrf) headers["X-CSRFToken"] = csrf;
+    return headers;
+  };
+  const prepare = (method: HttpMethod, path: string, req: RequestOptions, accept: string) => {
+    const encoded = encodeBody<Blob>(req.body, req.query);
+    const root = req.creator ? options.creatorRoot : options.root;
+    const url = joinUrl(root, fillPathParams(path, req.params)) + buildQueryString(encoded.query);
+    const headers: Record<string, string> = { Accept: accept, ...authHeaders() };
+    let body: BodyInit | undefined;
+    if (encoded.kind === "json") {
+      headers["Content-Type"] = "application/json";
+      body = encoded.json;
+    } else if (encoded.kind === "file") {
+      headers["Content-Type"] = encoded.file.type || "application/octet-stream";
+      body = encoded.file;
+    }
+    return { url, headers, body };
+  };
+  const failure = (status: number, data: unknown) => {
+    if (status === 403) options.onForbidden?.();
+    return new HttpError(status, data, errorMessageFromBody(data) || NETWORK_FAILURE_MESSAGE);
+  };
   return {
-    async request<T>(method: HttpMethod, path: string, req: RequestOptions = {}): Promise<T> {
-      const encoded = encodeBody<Blob>(req.body, req.query);
-      const root = req.creator ? options.creatorRoot : options.root;
-      const url = joinUrl(root, fillPathParams(path, req.params)) + buildQueryString(encoded.query);
-      const headers: Record<string, string> = { Accept: "application/json" };
-      const token = options.getToken?.();
-      if (token) headers.Authorization = `Token ${token}`;
-      const csrf = options.getCsrfToken?.();
-      if (csrf) headers["X-CSRFToken"] = csrf;
-      let body: BodyInit | undefined;
-      if (encoded.kind === "json") {
-        headers["Content-Type"] = "application/json";
-        body = encoded.json;
-      } else if (encoded.kind === "file") {
-        headers["Content-Type"] = encoded.file.type || "application/octet-stream";
-        body = encoded.file;
+    async fetch(method, path, req = {}) {
+      const { url, headers, body } = prepare(method, path, req, req.accept ?? "*/*");
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { method, headers, body, credentials: "include", signal: req.signal });
+      } catch (error) {
+        if ((error as { name?: string })?.name === "AbortError") throw error;
+        throw new HttpError(0, null, NETWORK_FAILURE_MESSAGE);
       }
+      if (response.status >= 400) throw failure(response.status, await readBody(response));
+      return response;
+    },
+    async request<T>(method: HttpMethod, path: string, req: RequestOptions = {}): Promise<T> {
+      const { url, headers, body } = prepare(method, path, req, "application/json");
 
       const call = inFlight.start();
       let status: number;
@@ -93,10 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         inFlight.end(call);
       }
 
-      if (status >= 400) {
-        if (status === 403) options.onForbidden?.();
-        throw new HttpError(status, data, errorMessageFromBody(data) || NETWORK_FAILURE_MESSAGE);
-      }
+      if (status >= 400) throw failure(status, data);
       if (isDetailOnlyBody(data) && !req.resolveOnError) {
         throw new HttpError(status, data, errorMessageFromBody(data));
       }

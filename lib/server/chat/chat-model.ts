@@ -1,0 +1,20 @@
+import "server-only";
+import type { AnalysisForChat } from "@/lib/domain/chat/analyst";
+import type { ChatReference } from "@/lib/schemas/chat";
+
+export interface ChatTurn {
+  question: string;
+  context: string;
+  /** Earlier turns of this chat, oldest first. */
+  history: ChatReference[];
+  analysis: AnalysisForChat;
+}
+
+/** A model that answers one chat turn as a stream of text pieces. */
+export interface ChatModel {
+  readonly kind: "local" | "openai";
+  answer(turn: ChatTurn, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** A failure of the chat model a user can be told about (it ends the stream with an error event). */
+export class ChatModelError extends Error {}

@@ -1,0 +1,57 @@
+import "server-only";
+import { config } from "@/lib/server/config";
+import { enforceRateLimits } from "@/lib/server/auth/rate-limit";
+import { loadReport } from "@/lib/server/analysis/load-report";
+import type { AnalysisScope } from "@/lib/server/analysis/scope";
+import { formatSseEvent } from "@/lib/domain/chat/sse";
+import { CHAT_END_MARKER, CHAT_EVENTS, type ChatReference } from "@/lib/schemas/chat";
+import type { SectionRequest } from "@/lib/schemas/analysis-api";
+import { ChatModelError, type ChatModel } from "./chat-model";
+import { configuredChatModel } from "./configured-chat-model";
+
+export interface ChatQuery {
+  analysis: SectionRequest;
+  question: string;
+  context: string;
+  references: ChatReference[];
+}
+
+function subjectOf(r: SectionRequest): string | undefined {
+  if ("audience_creator_query_id" in r) return undefined;
+  const text = r.handle || r.query || r.urls;
+  return text && r.query_type.toLowerCase().startsWith("handle") ? `@${text.replace(/^@/, "")}` : text;
+}
+
+/**
+ * One chat turn as server-sent events: "piece" events carry {text}, then "end" with the end
+ * marker, or "error" with {detail}. Access, input and rate limits are checked before the stream
+ * opens (plain 4xx answers); a model failure mid-answer becomes the error event.
+ */
+export async function streamChatAnswer(scope: AnalysisScope, q: ChatQuery, model: ChatModel = configuredChatModel()): Promise<ReadableStream<Uint8Array>> {
+  await enforceRateLimits([{ bucket: `chat:${scope.userId}`, limit: config().CHAT_LIMIT_PER_MINUTE, windowMs: 60_000 }]);
+  const report = await loadReport(scope, q.analysis);
+  const analysis = { query_type: report.query_type, subject: subjectOf(q.analysis), audience: report.audience, sections: report.sections, not_applicable: report.not_applicable };
+  const abort = new AbortController();
+  const encoder = new TextEncoder();
+  const pieces = model.answer({ question: q.question, context: q.context, history: q.references, analysis }, abort.signal)[Symbol.asyncIterator]();
+  let finished = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (finished) return;
+      const send = (event: string, data: string) => controller.enqueue(encoder.encode(formatSseEvent(event, data)));
+      try {
+        const next = await pieces.next();
+        if (!next.done) return send(CHAT_EVENTS.piece, JSON.stringify({ text: next.value }));
+        send(CHAT_EVENTS.end, CHAT_END_MARKER);
+      } catch (e) {
+        if (!(e instanceof ChatModelError)) console.error("[chat] model failed", e);
+        send(CHAT_EVENTS.error, JSON.stringify({ detail: e instanceof ChatModelError ? e.message : "The assistant failed. Please try again." }));
+      }
+      finished = true;
+      controller.close();
+    },
+    cancel() {
+      abort.abort();
+    },
+  });
+}
