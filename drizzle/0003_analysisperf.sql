@@ -25,3 +25,7 @@ CREATE TABLE "corpus_keyword_demand" (
 	"authors" integer NOT NULL,
 	"posts_30d" integer NOT NULL
 );
+--> statement-breakpoint
+DROP INDEX "corpus_engagements_account_idx";--> statement-breakpoint
+CREATE INDEX "corpus_follows_followee_follower_idx" ON "corpus_follows" USING btree ("followee_id","follower_id","first_seen_at");--> statement-breakpoint
+CREATE INDEX "corpus_engagements_account_idx" ON "corpus_engagements" USING btree ("account_id","post_id");

@@ -38,7 +38,8 @@ export interface AudienceOptions {
 async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number): Promise<{ population: number; ids: string[] }> {
   const rows = await queryRows<{ id: string; n: number }>(
     db,
-    sql`with s as (${subquery}) select id, (select count(*)::int from s) as n from s order by md5(${String(seed)} || ':' || id), id limit ${cap}`,
+    // hashtext (PostgreSQL's own string hash) ranks ids several times faster than md5, uniformly enough for sampling.
+    sql`with s as (${subquery}) select id, (select count(*)::int from s) as n from s order by hashtext(${String(seed)} || ':' || id), id limit ${cap}`,
   );
   if (!rows.length) {
     return { population: 0, ids: [] };

@@ -144,6 +144,8 @@ export const corpusFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index("corpus_follows_followee_idx").on(t.followeeId, t.lastSeenAt),
+    // An audience of followers (and their follow dates) read from the index alone.
+    index("corpus_follows_followee_follower_idx").on(t.followeeId, t.followerId, t.firstSeenAt),
   ],
 );
 
@@ -158,7 +160,8 @@ export const corpusEngagements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.accountId, t.kind] }),
-    index("corpus_engagements_account_idx").on(t.accountId),
+    // Covers "posts these accounts engaged with" without visiting the table.
+    index("corpus_engagements_account_idx").on(t.accountId, t.postId),
   ],
 );
 
