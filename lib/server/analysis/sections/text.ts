@@ -14,6 +14,20 @@ function termRows(found: Ranked[], kind: string, base: number): TermRows {
   return { base, unit: "posts", rows: picked.map((r) => ({ label: r.label, count: r.count, share: base ? round((100 * r.count) / base) : 0 })) };
 }
 
+/**
+ * Ranked words (kind "word") and ranked pairs of the 40 most used words occurring in the same unit
+ * ("a + b", a < b; kind "pair") from a query yielding distinct (id, w) rows.
+ */
+function wordsAndPairs(ctx: SectionContext, units: SQL): SQL {
+  return sql`with k as (${units}),
+    ranked as (select w, count(*)::int as count, row_number() over (order by count(*) desc, w)::int as rank from k group by w),
+    kk as (select k.* from k join ranked r on r.w = k.w and r.rank <= 40),
+    pairs as (select a.w || ' + ' || b.w as label, count(*)::int as count from kk a join kk b on a.id = b.id and a.w < b.w group by 1),
+    pr as (select label, count, row_number() over (order by count desc, label)::int as rank from pairs)
+    select 'word' as kind, w as label, count, rank from ranked where rank <= ${ctx.limit}
+    union all select 'pair', label, count, rank from pr where rank <= ${ctx.limit}`;
+}
+
 /** Ids of a set of posts, read once per report under `key`. */
 function postIds(ctx: SectionContext, key: string, query: SQL): Promise<string[]> {
   return ctx.once(`posts:${key}`, async () => (await rows<{ id: string }>(ctx.db, query)).map((r) => r.id));
@@ -50,13 +64,7 @@ function postSetTerms(ctx: SectionContext, key: string, ids: Promise<string[]>) 
       ),
       rows<Ranked>(
         ctx.db,
-        sql`with k as (select distinct p.id, kw from corpus_posts p, unnest(p.keywords) kw where p.id = any(${arr})),
-            ranked as (select kw, count(*)::int as count, row_number() over (order by count(*) desc, kw)::int as rank from k group by kw),
-            kk as (select k.* from k join ranked r on r.kw = k.kw and r.rank <= 40),
-            pairs as (select a.kw || ' + ' || b.kw as label, count(*)::int as count from kk a join kk b on a.id = b.id and a.kw < b.kw group by 1),
-            pr as (select label, count, row_number() over (order by count desc, label)::int as rank from pairs)
-            select 'keyword' as kind, kw as label, count, rank from ranked where rank <= ${ctx.limit}
-            union all select 'pair', label, count, rank from pr where rank <= ${ctx.limit}`,
+        wordsAndPairs(ctx, sql`select distinct p.id, kw as w from corpus_posts p, unnest(p.keywords) kw where p.id = any(${arr})`),
       ),
     ]);
     return { base: list.length, found: [...entities, ...words] };
@@ -72,7 +80,7 @@ export async function entities(ctx: SectionContext, key: string, ids: Promise<st
 /** Extracted keywords by the number of posts of the set using them. */
 export async function keywords(ctx: SectionContext, key: string, ids: Promise<string[]>) {
   const t = await postSetTerms(ctx, key, ids);
-  return termRows(t.found, "keyword", t.base);
+  return termRows(t.found, "word", t.base);
 }
 
 /** Pairs of the set's 40 most used keywords occurring in the same post. */
@@ -92,7 +100,7 @@ function audienceTerms(ctx: SectionContext) {
       sql`with d as (select * from corpus_account_digests where account_id = any(${ctx.ids})),
           t as (select 'hashtag' as kind, v, n from d, unnest(d.hashtags, d.hashtag_posts) x(v, n)
                 union all select 'annotation', v, n from d, unnest(d.annotations, d.annotation_posts) x(v, n)
-                union all select 'keyword', v, n from d, unnest(d.keywords, d.keyword_posts) x(v, n)),
+                union all select 'word', v, n from d, unnest(d.keywords, d.keyword_posts) x(v, n)),
           g as (select kind, v as label, sum(n)::int as count, row_number() over (partition by kind order by sum(n) desc, v)::int as rank from t group by 1, 2)
           select kind, label, count, rank from g where rank <= ${ctx.limit}
           union all select 'base', '', coalesce(sum(posts_in_corpus), 0)::int, 0 from d`,
@@ -102,7 +110,7 @@ function audienceTerms(ctx: SectionContext) {
 }
 
 /** Hashtags, topics or keywords of the audience's own posts. */
-export async function audiencePostTerms(ctx: SectionContext, kind: "hashtag" | "annotation" | "keyword") {
+export async function audiencePostTerms(ctx: SectionContext, kind: "hashtag" | "annotation" | "word") {
   const t = await audienceTerms(ctx);
   return termRows(t.found, kind, t.base);
 }
@@ -112,14 +120,11 @@ function bioTerms(ctx: SectionContext) {
   return ctx.once("bio-terms", () =>
     rows<Ranked>(
       ctx.db,
-      sql`with k as (select distinct a.id, w from corpus_accounts a, unnest(tsvector_to_array(to_tsvector('simple', a.bio))) w
-                     where a.id = any(${ctx.ids}) and length(w) >= 3 and w !~ '^[0-9]+$' and not (w = any(${sql.param(STOP)}::text[]))),
-          ranked as (select w, count(*)::int as count, row_number() over (order by count(*) desc, w)::int as rank from k group by w),
-          kk as (select k.* from k join ranked r on r.w = k.w and r.rank <= 40),
-          pairs as (select a.w || ' + ' || b.w as label, count(*)::int as count from kk a join kk b on a.id = b.id and a.w < b.w group by 1),
-          pr as (select label, count, row_number() over (order by count desc, label)::int as rank from pairs)
-          select 'word' as kind, w as label, count, rank from ranked where rank <= ${ctx.limit}
-          union all select 'pair', label, count, rank from pr where rank <= ${ctx.limit}`,
+      wordsAndPairs(
+        ctx,
+        sql`select distinct a.id, w from corpus_accounts a, unnest(tsvector_to_array(to_tsvector('simple', a.bio))) w
+            where a.id = any(${ctx.ids}) and length(w) >= 3 and w !~ '^[0-9]+$' and not (w = any(${sql.param(STOP)}::text[]))`,
+      ),
     ),
   );
 }
@@ -143,7 +148,7 @@ export const audienceSelfViewCombinations = (ctx: SectionContext) => accountCoun
  * use each of them in all, and in the 30 days before the corpus's latest post (derived table).
  */
 export async function seo(ctx: SectionContext) {
-  const top = await audiencePostTerms(ctx, "keyword");
+  const top = await audiencePostTerms(ctx, "word");
   const labels = top.rows.slice(0, 10).map((r) => r.label);
   if (!labels.length) return { method: "corpus post volume as a search-demand proxy", rows: [] };
   const demand = await rows<{ label: string; posts: number; authors: number; posts_30d: number }>(
