@@ -1,9 +1,9 @@
-// npm run bench:analysis [-- --accounts 20000 --posts 100000 --follows 500000 --runs 5 --db both|postgres|pglite] [--url postgres://...]
+// npm run bench:analysis [-- --accounts 20000 --posts 100000 --follows 500000 --runs 5 --db both|postgres|pglite] [--url postgres://...] [--pglite-dir .data/bench-pglite]
 // Full-report latency (every section) per query type for a small, a median and the largest audience,
 // cold (cache bypassed) and cached, beside one sequential scan of corpus_posts on the same database.
 // Generates its corpus with the corpus generator (then rebuilds the derived analysis tables, as an
-// import does) and starts its own throwaway PostgreSQL; with --url it uses that server's corpus,
-// generating one only when it has no posts.
+// import does) and starts its own throwaway PostgreSQL; with --url (or --pglite-dir) it uses that
+// database's corpus, generating one only when it has no posts.
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
@@ -24,6 +24,7 @@ const FOLLOWS = Number(arg("follows", String(ACCOUNTS * 25)));
 const RUNS = Number(arg("runs", "5"));
 const WHICH = arg("db", "both");
 const URL = arg("url", "");
+const PGLITE_DIR = arg("pglite-dir", "memory://");
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
 
 const pct = (xs: number[], p: number) => {
@@ -118,7 +119,7 @@ async function main() {
     }
   }
   if (WHICH !== "postgres") {
-    const lite = openDatabase({ dataDir: "memory://" });
+    const lite = openDatabase({ dataDir: PGLITE_DIR });
     try {
       const r = await bench("pglite", lite);
       out.push(`PGlite corpus: ${JSON.stringify(r.sizes)}`, header, ...r.rows);

@@ -129,7 +129,8 @@ export const corpusPostEntities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.kind, t.position] }),
-    index("corpus_post_entities_kind_value_idx").on(t.kind, t.value),
+    // With post_id, a hashtag's posts come from the index alone.
+    index("corpus_post_entities_kind_value_idx").on(t.kind, t.value, t.postId),
   ],
 );
 
