@@ -14,7 +14,7 @@ async function main() {
   let t = performance.now();
   const audience = await resolveAudience(h.db, source, q, { cap: 10000, seed: 1, now: new Date() });
   console.log("audience", (performance.now() - t).toFixed(0), audience.population, audience.ids.length, audience.posts?.population);
-  const ctx = sectionContext(h.db, audience);
+  const ctx = sectionContext(h.db, audience, { cap: 10000, seed: 1 });
   const { computed } = sectionsFor(q.type);
   const total = performance.now();
   for (const [name, f] of Object.entries(computed)) {

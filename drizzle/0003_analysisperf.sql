@@ -29,5 +29,6 @@ CREATE TABLE "corpus_keyword_demand" (
 DROP INDEX "corpus_engagements_account_idx";--> statement-breakpoint
 DROP INDEX "corpus_post_entities_kind_value_idx";--> statement-breakpoint
 CREATE INDEX "corpus_follows_followee_follower_idx" ON "corpus_follows" USING btree ("followee_id","follower_id","first_seen_at");--> statement-breakpoint
+CREATE INDEX "corpus_posts_replied_to_idx" ON "corpus_posts" USING btree ("replied_to_id");--> statement-breakpoint
 CREATE INDEX "corpus_engagements_account_idx" ON "corpus_engagements" USING btree ("account_id","post_id");--> statement-breakpoint
 CREATE INDEX "corpus_post_entities_kind_value_idx" ON "corpus_post_entities" USING btree ("kind","value","post_id");

@@ -61,7 +61,7 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
     const { version, key } = hit;
     // Sections read the derived per-account digests: rebuilt here if an import or live fetch moved the corpus on.
     await ensureDerived(db, version);
-    const ctx = sectionContext(db, audience);
+    const ctx = sectionContext(db, audience, { cap, seed });
     const { computed, notApplicable } = sectionsFor(q.type);
     const entries = await Promise.all(Object.entries(computed).map(async ([name, compute]) => [name, await compute!(ctx, q)] as const));
     const report: AnalysisReport = {

@@ -13,11 +13,13 @@ export interface SectionContext {
   /** The analysed post ids (conversation and post queries) as one SQL array parameter. */
   postIds: SQL;
   limit: number;
+  /** Most items (accounts or posts) a section analyses, and the seed of the uniform sample above it. */
+  sample: { cap: number; seed: number };
   /** Work several sections share (one query feeding many sections), computed once per report. */
   once<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
 
-export function sectionContext(db: Database, audience: Audience, limit = 20): SectionContext {
+export function sectionContext(db: Database, audience: Audience, sample: { cap: number; seed: number }, limit = 20): SectionContext {
   const shared = new Map<string, Promise<unknown>>();
   return {
     db,
@@ -25,6 +27,7 @@ export function sectionContext(db: Database, audience: Audience, limit = 20): Se
     ids: sql`${sql.param(audience.ids)}::text[]`,
     postIds: sql`${sql.param(audience.posts?.ids ?? [])}::text[]`,
     limit,
+    sample,
     once<T>(key: string, work: () => Promise<T>) {
       if (!shared.has(key)) shared.set(key, work());
       return shared.get(key) as Promise<T>;

@@ -35,7 +35,7 @@ const AUDIENCE: Partial<Record<SectionName, Compute>> = {
 
 const HANDLE: Partial<Record<SectionName, Compute>> = {
   profile: (ctx) => net.profile(ctx),
-  posts: (ctx) => text.topPosts(ctx, text.subjectPosts(ctx)),
+  posts: (ctx) => text.topPosts(ctx, "subject"),
   similar_accounts: (ctx) => net.similarAccounts(ctx),
   follower_growth: (ctx) => net.followerGrowth(ctx),
   hashtags_used_by_handle: (ctx) => text.entities(ctx, "subject", text.subjectPosts(ctx), "hashtag"),

@@ -7,11 +7,17 @@ import { rows, type SectionContext } from "./context";
 const STOP = [...new Set([...(stopwords as Record<string, string[]>).en, "rt", "amp", "via", "https", "http"])];
 
 type Ranked = { kind: string; label: string; count: number; rank: number };
-export type TermRows = { base: number; unit: "posts"; rows: { label: string; count: number; share: number }[] };
+export type TermRows = { base: number; unit: "posts"; sampled?: boolean; population?: number; rows: { label: string; count: number; share: number }[] };
 
-function termRows(found: Ranked[], kind: string, base: number): TermRows {
+/** Ranked rows of one kind; `population` above `base` means the posts were sampled. */
+function termRows(found: Ranked[], kind: string, base: number, population = base): TermRows {
   const picked = found.filter((r) => r.kind === kind).sort((a, b) => a.rank - b.rank);
-  return { base, unit: "posts", rows: picked.map((r) => ({ label: r.label, count: r.count, share: base ? round((100 * r.count) / base) : 0 })) };
+  return {
+    base,
+    unit: "posts",
+    ...(population > base ? { sampled: true, population } : {}),
+    rows: picked.map((r) => ({ label: r.label, count: r.count, share: base ? round((100 * r.count) / base) : 0 })),
+  };
 }
 
 /**
@@ -28,16 +34,27 @@ function wordsAndPairs(ctx: SectionContext, units: SQL): SQL {
     union all select 'pair', label, count, rank from pr where rank <= ${ctx.limit}`;
 }
 
-/** Ids of a set of posts, read once per report under `key`. */
-function postIds(ctx: SectionContext, key: string, query: SQL): Promise<string[]> {
-  return ctx.once(`posts:${key}`, async () => (await rows<{ id: string }>(ctx.db, query)).map((r) => r.id));
+type PostSet = { ids: string[]; population: number };
+
+/**
+ * A set of posts, read once per report under `key`: every post up to the sample cap, above it a
+ * uniform seeded sample of cap posts (as audiences are sampled), with how many there were in all.
+ */
+function postSet(ctx: SectionContext, key: string, query: SQL): Promise<PostSet> {
+  return ctx.once(`posts:${key}`, async () => {
+    const found = await rows<{ id: string; n: number }>(
+      ctx.db,
+      sql`select id, count(*) over ()::int as n from (${query}) s order by hashtext(${String(ctx.sample.seed)} || ':' || id), id limit ${ctx.sample.cap}`,
+    );
+    return { ids: found.map((r) => r.id), population: found[0]?.n ?? 0 };
+  });
 }
 
-export const subjectPosts = (ctx: SectionContext) => postIds(ctx, "subject", sql`select id from corpus_posts where author_id = ${ctx.audience.subject!.id}`);
-export const analysedPosts = async (ctx: SectionContext) => ctx.audience.posts?.ids ?? [];
+export const subjectPosts = (ctx: SectionContext) => postSet(ctx, "subject", sql`select id from corpus_posts where author_id = ${ctx.audience.subject!.id}`);
+export const analysedPosts = async (ctx: SectionContext): Promise<PostSet> => ({ ids: ctx.audience.posts?.ids ?? [], population: ctx.audience.posts?.population ?? 0 });
 /** Posts the analysed accounts liked, reposted, replied to or quoted. */
 export const postsEngagedByAudience = (ctx: SectionContext) =>
-  postIds(
+  postSet(
     ctx,
     "engaged",
     sql`select post_id as id from corpus_engagements where account_id = any(${ctx.ids})
@@ -49,9 +66,9 @@ export const postsEngagedByAudience = (ctx: SectionContext) =>
  * Hashtags and emoji (by posts using them), keywords, and pairs of the set's 40 most used keywords
  * occurring in the same post ("a + b", a < b), each ranked, for one set of posts: two queries.
  */
-function postSetTerms(ctx: SectionContext, key: string, ids: Promise<string[]>) {
+function postSetTerms(ctx: SectionContext, key: string, set: Promise<PostSet>) {
   return ctx.once(`terms:${key}`, async () => {
-    const list = await ids;
+    const { ids: list, population } = await set;
     const arr = sql`${sql.param(list)}::text[]`;
     const [entities, words] = await Promise.all([
       rows<Ranked>(
@@ -67,26 +84,26 @@ function postSetTerms(ctx: SectionContext, key: string, ids: Promise<string[]>) 
         wordsAndPairs(ctx, sql`select distinct p.id, kw as w from corpus_posts p, unnest(p.keywords) kw where p.id = any(${arr})`),
       ),
     ]);
-    return { base: list.length, found: [...entities, ...words] };
+    return { base: list.length, population, found: [...entities, ...words] };
   });
 }
 
 /** Entities (hashtag, emoji) by the number of posts of the set using them. */
-export async function entities(ctx: SectionContext, key: string, ids: Promise<string[]>, kind: "hashtag" | "emoji") {
-  const t = await postSetTerms(ctx, key, ids);
-  return termRows(t.found, kind, t.base);
+export async function entities(ctx: SectionContext, key: string, set: Promise<PostSet>, kind: "hashtag" | "emoji") {
+  const t = await postSetTerms(ctx, key, set);
+  return termRows(t.found, kind, t.base, t.population);
 }
 
 /** Extracted keywords by the number of posts of the set using them. */
-export async function keywords(ctx: SectionContext, key: string, ids: Promise<string[]>) {
-  const t = await postSetTerms(ctx, key, ids);
-  return termRows(t.found, "word", t.base);
+export async function keywords(ctx: SectionContext, key: string, set: Promise<PostSet>) {
+  const t = await postSetTerms(ctx, key, set);
+  return termRows(t.found, "word", t.base, t.population);
 }
 
 /** Pairs of the set's 40 most used keywords occurring in the same post. */
-export async function keywordCombinations(ctx: SectionContext, key: string, ids: Promise<string[]>) {
-  const t = await postSetTerms(ctx, key, ids);
-  return termRows(t.found, "pair", t.base);
+export async function keywordCombinations(ctx: SectionContext, key: string, set: Promise<PostSet>) {
+  const t = await postSetTerms(ctx, key, set);
+  return termRows(t.found, "pair", t.base, t.population);
 }
 
 /**
@@ -165,9 +182,11 @@ export async function seo(ctx: SectionContext) {
 const POST = sql.raw(`p.id, p.text, p.created_at, p.lang, p.like_count, p.repost_count, p.reply_count, p.quote_count, p.impression_count, p.sentiment_label, a.handle as author_handle, a.name as author_name`);
 
 /** Posts of a set, most liked first (or by another count / recency). */
-export async function topPosts(ctx: SectionContext, ids: Promise<string[]>, order: string = "like_count") {
+export async function topPosts(ctx: SectionContext, set: Promise<PostSet> | "subject", order: string = "like_count") {
+  // A subject's own posts are ranked in full, never from a sample.
+  const which = set === "subject" ? sql`p.author_id = ${ctx.audience.subject!.id}` : sql`p.id = any(${sql.param((await set).ids)}::text[])`;
   const column = sql.raw(["like_count", "repost_count", "reply_count", "created_at"].includes(order) ? `p.${order}` : "p.like_count");
   const top = await rows(ctx.db, sql`select ${POST} from corpus_posts p left join corpus_accounts a on a.id = p.author_id
-    where p.id = any(${sql.param(await ids)}::text[]) order by ${column} desc nulls last, p.id limit ${ctx.limit}`);
+    where ${which} order by ${column} desc nulls last, p.id limit ${ctx.limit}`);
   return { order, rows: top };
 }

@@ -110,6 +110,7 @@ export const corpusPosts = pgTable(
     index("corpus_posts_conversation_idx").on(t.conversationId),
     index("corpus_posts_quoted_idx").on(t.quotedId),
     index("corpus_posts_reposted_idx").on(t.repostedId),
+    index("corpus_posts_replied_to_idx").on(t.repliedToId),
     index("corpus_posts_keywords_idx").using("gin", t.keywords),
     index("corpus_posts_text_fts_idx").using("gin", sql`to_tsvector('simple', ${t.text})`),
   ],
