@@ -1,11 +1,14 @@
-// npm run bench:analysis [-- --accounts 20000 --posts 100000 --follows 500000 --runs 5 --db both|postgres|pglite]
+// npm run bench:analysis [-- --accounts 20000 --posts 100000 --follows 500000 --runs 5 --db both|postgres|pglite] [--url postgres://...] [--pglite-dir .data/bench-pglite]
 // Full-report latency (every section) per query type for a small, a median and the largest audience,
 // cold (cache bypassed) and cached, beside one sequential scan of corpus_posts on the same database.
-// Generates its corpus with the corpus generator; starts its own throwaway PostgreSQL.
+// Generates its corpus with the corpus generator (then rebuilds the derived analysis tables, as an
+// import does) and starts its own throwaway PostgreSQL; with --url (or --pglite-dir) it uses that
+// database's corpus, generating one only when it has no posts.
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { LocalDataSource } from "@/lib/server/x/local/local-data-source";
 import { runAnalysis } from "@/lib/server/analysis/run-analysis";
 import type { AnalysisQuery } from "@/lib/schemas/analysis";
@@ -20,6 +23,8 @@ const POSTS = Number(arg("posts", "100000"));
 const FOLLOWS = Number(arg("follows", String(ACCOUNTS * 25)));
 const RUNS = Number(arg("runs", "5"));
 const WHICH = arg("db", "both");
+const URL = arg("url", "");
+const PGLITE_DIR = arg("pglite-dir", "memory://");
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
 
 const pct = (xs: number[], p: number) => {
@@ -63,11 +68,18 @@ async function scanMs(h: DatabaseHandle): Promise<number> {
 
 async function bench(name: string, h: DatabaseHandle) {
   await h.migrate();
-  stage(`${name}: generating ${ACCOUNTS} accounts, ${POSTS} posts, ${FOLLOWS} follows`);
-  const g = await generateCorpus(h.db, { accounts: ACCOUNTS, posts: POSTS, follows: FOLLOWS, seed: 7 });
-  await h.db.execute(sql`analyze`);
+  const [{ has }] = await queryRows<{ has: boolean }>(h.db, sql`select exists (select 1 from corpus_posts) as has`);
+  if (!has) {
+    stage(`${name}: generating ${ACCOUNTS} accounts, ${POSTS} posts, ${FOLLOWS} follows`);
+    const g = await generateCorpus(h.db, { accounts: ACCOUNTS, posts: POSTS, follows: FOLLOWS, seed: 7 });
+    stage(`${name}: generated in ${g.seconds.toFixed(1)} s`);
+  }
+  const derived = await refreshDerived(h.db);
+  stage(`${name}: derived analysis tables ${derived.seconds ? `rebuilt in ${derived.seconds.toFixed(1)} s` : "already fresh"}`);
+  // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans need.
+  await h.db.execute(sql`vacuum analyze`);
   const [sizes] = await queryRows<{ a: number; p: number; f: number; e: number }>(h.db, sql`select (select count(*)::int from corpus_accounts) as a, (select count(*)::int from corpus_posts) as p, (select count(*)::int from corpus_follows) as f, (select count(*)::int from corpus_engagements) as e`);
-  stage(`${name}: generated in ${g.seconds.toFixed(1)} s: ${JSON.stringify(sizes)}`);
+  stage(`${name}: corpus ${JSON.stringify(sizes)}`);
   const scan = await scanMs(h);
   const source = new LocalDataSource(h.db);
   const rows: string[] = [];
@@ -97,7 +109,7 @@ async function main() {
   const header = "| db | query | audience | population | cold p50 ms | cold p95 ms | cached p50 ms | cached p95 ms | posts scan ms | cold p95 / scan |\n|---|---|---|---|---|---|---|---|---|---|";
   const out: string[] = [];
   if (WHICH !== "pglite") {
-    const server = await startPostgres();
+    const server = URL ? { url: URL, stop: async () => undefined } : await startPostgres();
     const pg = openDatabase({ url: server.url });
     try {
       const r = await bench("postgres", pg);
@@ -108,7 +120,7 @@ async function main() {
     }
   }
   if (WHICH !== "postgres") {
-    const lite = openDatabase({ dataDir: "memory://" });
+    const lite = openDatabase({ dataDir: PGLITE_DIR });
     try {
       const r = await bench("pglite", lite);
       out.push(`PGlite corpus: ${JSON.stringify(r.sizes)}`, header, ...r.rows);

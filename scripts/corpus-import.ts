@@ -1,6 +1,7 @@
 // npm run corpus:import -- [--author handle] [--encoding label] <file|archive folder>...
 import { importFile } from "@/lib/server/corpus/import-file";
 import { ImportFileError } from "@/lib/server/corpus/read-lines";
+import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { openCliDatabase, progressLine } from "./corpus-cli-db";
 
 async function main() {
@@ -43,6 +44,8 @@ async function main() {
         console.error(`${file}: ${e instanceof ImportFileError ? e.message : `import failed: ${(e as Error).message}`}`);
       }
     }
+    const d = await refreshDerived(handle.db);
+    console.log(`derived analysis tables rebuilt in ${d.seconds.toFixed(1)} s`);
   } finally {
     await handle.close();
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseUtcDateTime } from "@/lib/domain/format/utc-date-time";
 
 /** Query types as the analysis screen names them, and as saved searches name them. */
 export const SAVED_QUERY_TYPES = ["handle_analysis", "conversation_analysis", "post_analysis", "audience_analysis"] as const;
@@ -83,7 +84,10 @@ export type ExploreSearch = z.infer<typeof exploreSearchSchema>;
 
 const ACTION_AT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export const userActivityEntrySchema = z.object({
-  action_at: z.string().regex(ACTION_AT, 'action_at must be UTC "YYYY-MM-DD HH:mm:ss".').refine((s) => !Number.isNaN(Date.parse(`${s.replace(" ", "T")}Z`)), "action_at is not a real date."),
+  action_at: z
+    .string()
+    .regex(ACTION_AT, 'action_at must be UTC "YYYY-MM-DD HH:mm:ss".')
+    .refine((s) => parseUtcDateTime(s) !== null, 'action_at is not a real date and time (UTC "YYYY-MM-DD HH:mm:ss").'),
   action: z.string().trim().min(1).max(100),
   context: z.string().max(2000).default(""),
   audience_creator_query_id: z.string().max(100).nullish(),

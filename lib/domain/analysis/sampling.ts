@@ -1,7 +1,7 @@
 /*
  * Uniform seeded sampling: each id gets a pseudo-random rank from a hash of (seed, id); the sample
  * is the ids with the smallest ranks, reproducible for a given seed. The database does the same
- * with md5 (lib/server/analysis/audience.ts); this one serves ids already in memory.
+ * with hashtext (lib/server/analysis/audience.ts); this one serves ids already in memory.
  */
 
 /** 32-bit FNV-1a hash of a string. */

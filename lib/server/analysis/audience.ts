@@ -17,8 +17,15 @@ export interface Audience {
   /** For conversation and post queries: the posts analysed (sampled the same way) and how many matched. */
   posts: { population: number; ids: string[] } | null;
   window: { start: Date; end: Date } | null;
-  /** Conversation queries: every matching post in the window (`id`, `author_id`), for exact totals. */
-  matched: SQL | null;
+  /** Conversation queries: every matching post in the window, read once, for exact totals. */
+  matched: MatchedPost[] | null;
+}
+
+export interface MatchedPost {
+  id: string;
+  authorId: string | null;
+  /** created_at in epoch milliseconds. */
+  at: number;
 }
 
 export interface AudienceOptions {
@@ -31,7 +38,8 @@ export interface AudienceOptions {
 async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number): Promise<{ population: number; ids: string[] }> {
   const rows = await queryRows<{ id: string; n: number }>(
     db,
-    sql`with s as (${subquery}) select id, (select count(*)::int from s) as n from s order by md5(${String(seed)} || ':' || id), id limit ${cap}`,
+    // hashtext (PostgreSQL's own string hash) ranks ids several times faster than md5, uniformly enough for sampling.
+    sql`with s as (${subquery}) select id, (select count(*)::int from s) as n from s order by hashtext(${String(seed)} || ':' || id), id limit ${cap}`,
   );
   if (!rows.length) {
     return { population: 0, ids: [] };
@@ -86,11 +94,18 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
   if (q.type === "conversation") {
     const cond = searchCondition(conversationSearch(q.query));
     const countries = (q.countries ?? []).filter((c) => c.toLowerCase() !== "global");
-    const postSet = sql`select p.id, p.author_id from corpus_posts p ${countries.length ? sql`join corpus_accounts ca on ca.id = p.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}
-      where ${cond} and p.created_at >= ${window!.start.toISOString()}::timestamptz and p.created_at < ${window!.end.toISOString()}::timestamptz`;
-    const posts = await sampleIds(db, sql`select id from (${postSet}) ps`, o.cap, o.seed);
-    const authors = await sampleIds(db, sql`select distinct author_id as id from (${postSet}) ps where author_id is not null`, o.cap, o.seed);
-    return { ...authors, subject: null, posts, window: window!, matched: postSet };
+    // The search runs once; sampling and every conversation section work from the posts it matched.
+    const found = await queryRows<{ id: string; author_id: string | null; at: number }>(
+      db,
+      sql`select p.id, p.author_id, extract(epoch from p.created_at)::float8 * 1000 as at from corpus_posts p
+          ${countries.length ? sql`join corpus_accounts ca on ca.id = p.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}
+          where ${cond} and p.created_at >= ${window!.start.toISOString()}::timestamptz and p.created_at < ${window!.end.toISOString()}::timestamptz`,
+    );
+    const matched = found.map((r) => ({ id: r.id, authorId: r.author_id, at: Number(r.at) }));
+    const posts = await sampleIds(db, sql`select unnest(${sql.param(matched.map((m) => m.id))}::text[]) as id`, o.cap, o.seed);
+    const authorIds = [...new Set(matched.flatMap((m) => (m.authorId ? [m.authorId] : [])))];
+    const authors = await sampleIds(db, sql`select unnest(${sql.param(authorIds)}::text[]) as id`, o.cap, o.seed);
+    return { ...authors, subject: null, posts, window: window!, matched };
   }
   const postIds = postIdsFromUrls(q.urls);
   if (!postIds.length) throw new AppError("bad_request", "Give one or more post URLs separated by commas.");

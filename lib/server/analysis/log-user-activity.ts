@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { db } from "@/lib/server/db";
 import { userActivityEntries } from "@/lib/server/db/schema";
 import type { userActivityEntrySchema } from "@/lib/schemas/analysis-api";
+import { parseUtcDateTime } from "@/lib/domain/format/utc-date-time";
 import type { AnalysisScope } from "./scope";
 
 /** Log what the user did (an analysis, "Exported sheet", "Exported images"); action_at is UTC. */
@@ -10,7 +11,7 @@ export async function logUserActivity(scope: AnalysisScope, entry: z.infer<typeo
   const [row] = await (await db())
     .insert(userActivityEntries)
     .values({
-      userId: scope.userId, teamId: scope.teamId, actionAt: new Date(`${entry.action_at.replace(" ", "T")}Z`), action: entry.action,
+      userId: scope.userId, teamId: scope.teamId, actionAt: parseUtcDateTime(entry.action_at)!, action: entry.action,
       context: entry.context, audienceCreatorQueryId: entry.audience_creator_query_id ?? null, classifierId: entry.classifier_id ?? null,
     })
     .returning();

@@ -4,6 +4,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/app-error";
+import { refreshDerived } from "./derived/refresh-derived";
 import { formatOf, importStream, type ImportFormat } from "./import-file";
 import { ImportFileError } from "./read-lines";
 import type { ImportSummary } from "./summary";
@@ -40,7 +41,10 @@ export async function importUpload(input: UploadInput): Promise<ImportSummary> {
   });
   const stream = pipeline(Readable.fromWeb(input.body as unknown as WebReadableStream<Uint8Array>), limit, () => undefined);
   try {
-    return await importStream(await db(), stream, input.name, format, { author: input.author, encoding: input.encoding });
+    const database = await db();
+    const summary = await importStream(database, stream, input.name, format, { author: input.author, encoding: input.encoding });
+    await refreshDerived(database);
+    return summary;
   } catch (e) {
     if (e instanceof ImportFileError) throw new AppError("bad_request", e.message);
     throw e;

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/server/db/client";
 import { config } from "@/lib/server/config";
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
 
 const DAY = 86_400_000;
 
@@ -22,4 +23,5 @@ export async function seedCorpus(db: Database, now = new Date()): Promise<void> 
     seed: c.CORPUS_DEMO_SEED,
     end: new Date(Math.floor(now.getTime() / DAY) * DAY),
   });
+  await refreshDerived(db);
 }

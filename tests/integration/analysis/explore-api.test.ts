@@ -191,6 +191,10 @@ describe("explore-searches and user-activity-entry", () => {
     expect(ok.json).toMatchObject({ action_at: "2026-03-01 12:30:05", action: "Exported sheet" });
     expect((await post(activity, { action_at: "2026-03-01T12:30:05Z", action: "Exported images" })).status).toBe(400);
     expect((await post(activity, { action_at: "2026-13-45 99:00:00", action: "Exported images" })).status).toBe(400);
+    // A day February does not have is refused, not rolled over to 2 March.
+    const impossible = await post(activity, { action_at: "2026-02-30 12:00:00", action: "Exported images" });
+    expect(impossible.status).toBe(400);
+    expect(impossible.json).toEqual({ action_at: ['action_at is not a real date and time (UTC "YYYY-MM-DD HH:mm:ss").'] });
   });
 });
 

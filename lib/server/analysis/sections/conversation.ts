@@ -2,30 +2,26 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { distribution } from "@/lib/domain/analysis/statistics";
 import { sentimentSplit } from "@/lib/domain/analysis/text-features";
-import { bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
+import { bucketStart, bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
 import { searchCondition } from "@/lib/server/x/local/search-query";
 import { rows, type SectionContext } from "./context";
 
 function matched(ctx: SectionContext) {
   if (!ctx.audience.matched || !ctx.audience.window) throw new Error("conversation sections need a conversation audience");
-  return { set: ctx.audience.matched, window: ctx.audience.window };
+  return { posts: ctx.audience.matched, window: ctx.audience.window };
 }
 
 /** Matching posts per bucket over the whole window (every match, not the sample), empty buckets as 0. */
 export async function conversationVolume(ctx: SectionContext) {
-  const { set, window } = matched(ctx);
+  const { posts, window } = matched(ctx);
   const unit = fitGranularity(window);
-  const counted = await rows<{ bucket: string; count: number }>(
-    ctx.db,
-    sql`select to_char(date_trunc(${unit}, p.created_at at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bucket, count(*)::int as count
-        from corpus_posts p where p.id in (select id from (${set}) m) group by 1`,
-  );
-  const byBucket = new Map(counted.map((r) => [r.bucket, r.count]));
-  const series = bucketStarts(window, unit).map((d) => {
-    const key = d.toISOString().replace(".000Z", "Z");
-    return { start: key, count: byBucket.get(key) ?? 0 };
-  });
-  return { granularity: unit, total: counted.reduce((s, r) => s + r.count, 0), series };
+  const byBucket = new Map<number, number>();
+  for (const p of posts) {
+    const t = bucketStart(new Date(p.at), unit).getTime();
+    byBucket.set(t, (byBucket.get(t) ?? 0) + 1);
+  }
+  const series = bucketStarts(window, unit).map((d) => ({ start: d.toISOString().replace(".000Z", "Z"), count: byBucket.get(d.getTime()) ?? 0 }));
+  return { granularity: unit, total: posts.length, series };
 }
 
 /** Positive / neutral / negative split of the analysed posts, with coverage and margins when sampled. */
@@ -50,25 +46,27 @@ export async function sentimentAnalysis(ctx: SectionContext) {
 export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: string[], withKeywords: boolean) {
   const window = ctx.audience.window!;
   const terms = keywordsToCompare.length ? keywordsToCompare : await defaultKeywords(ctx);
-  const counts: { label: string; count: number }[] = [];
-  for (const term of terms) {
-    const bare = term.replace(/^#/, "");
-    const query = withKeywords ? (/\s/.test(bare) ? `"${bare}" OR #${bare.replace(/\s+/g, "")}` : `${bare} OR #${bare}`) : `#${bare.replace(/\s+/g, "")}`;
-    const [{ n }] = await rows<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from corpus_posts p where ${searchCondition(query)}
-          and p.created_at >= ${window.start.toISOString()}::timestamptz and p.created_at < ${window.end.toISOString()}::timestamptz`,
-    );
-    counts.push({ label: term, count: n });
-  }
+  const counts = await Promise.all(
+    terms.map(async (term) => {
+      const bare = term.replace(/^#/, "");
+      const query = withKeywords ? (/\s/.test(bare) ? `"${bare}" OR #${bare}` : `${bare} OR #${bare}`) : `#${bare.replace(/\s+/g, "")}`;
+      const [{ n }] = await rows<{ n: number }>(
+        ctx.db,
+        sql`select count(*)::int as n from corpus_posts p where ${searchCondition(query)}
+            and p.created_at >= ${window.start.toISOString()}::timestamptz and p.created_at < ${window.end.toISOString()}::timestamptz`,
+      );
+      return { label: term, count: n };
+    }),
+  );
   const d = distribution(counts, { population: counts.reduce((s, c) => s + c.count, 0), sampled: counts.reduce((s, c) => s + c.count, 0) });
   return { with_keywords: withKeywords, base: d.base, rows: d.rows };
 }
 
 async function defaultKeywords(ctx: SectionContext): Promise<string[]> {
+  const ids = matched(ctx).posts.map((p) => p.id);
   const top = await rows<{ value: string }>(
     ctx.db,
-    sql`select e.value from corpus_post_entities e where e.kind = 'hashtag' and e.post_id in (select id from (${ctx.audience.matched!}) m)
+    sql`select e.value from corpus_post_entities e where e.kind = 'hashtag' and e.post_id = any(${sql.param(ids)}::text[])
         group by 1 order by count(*) desc, 1 limit 5`,
   );
   return top.map((r) => `#${r.value}`);

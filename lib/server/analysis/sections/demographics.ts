@@ -4,30 +4,54 @@ import { COMMUNITY_METHOD, communitiesForInterest } from "@/lib/domain/analysis/
 import { marginOfError, round } from "@/lib/domain/analysis/statistics";
 import { accountDistribution, rows, type SectionContext } from "./context";
 
-/** Distribution of one inferred account column over the analysed accounts (nulls count against coverage). */
-function byColumn(ctx: SectionContext, column: string) {
-  const col = sql.raw(`a.${column}`);
-  return accountDistribution(
-    ctx,
-    sql`select ${col} as label, count(*)::int as count from corpus_accounts a where a.id = any(${ctx.ids}) and ${col} is not null and ${col} <> '' group by 1`,
-  );
+type Column = "country" | "city" | "gender" | "age_group" | "job_category" | "lang";
+type Counts = Map<string, { label: string; count: number }[]>;
+
+/**
+ * Every single-valued account distribution in one pass over the analysed accounts: the inferred
+ * profile columns (nulls count against coverage) and each account's most used post language
+ * (from the derived digests; base: accounts with posts).
+ */
+function profileColumns(ctx: SectionContext): Promise<Counts> {
+  return ctx.once("profile-columns", async () => {
+    const found = await rows<{ col: Column; label: string; count: number }>(
+      ctx.db,
+      sql`select v.col, v.label, count(*)::int as count from corpus_accounts a
+            cross join lateral (values ('country', a.country), ('city', a.city), ('gender', a.gender), ('age_group', a.age_group), ('job_category', a.job_category)) v(col, label)
+          where a.id = any(${ctx.ids}) and v.label is not null and v.label <> '' group by 1, 2
+          union all
+          select 'lang', d.top_lang, count(*)::int from corpus_account_digests d where d.account_id = any(${ctx.ids}) and d.top_lang is not null group by 2`,
+    );
+    const out: Counts = new Map();
+    for (const r of found) out.set(r.col, [...(out.get(r.col) ?? []), { label: r.label, count: r.count }]);
+    return out;
+  });
 }
+
+const byColumn = async (ctx: SectionContext, column: Column) => accountDistribution(ctx, (await profileColumns(ctx)).get(column) ?? []);
 
 export const countries = (ctx: SectionContext) => byColumn(ctx, "country");
 export const cities = (ctx: SectionContext) => byColumn(ctx, "city");
 export const genders = (ctx: SectionContext) => byColumn(ctx, "gender");
 export const ageGroups = (ctx: SectionContext) => byColumn(ctx, "age_group");
 export const jobTitles = (ctx: SectionContext) => byColumn(ctx, "job_category");
-
 /** Each account's most used post language (ties: alphabetical). Base: accounts with posts. */
-export function languages(ctx: SectionContext) {
-  return accountDistribution(
-    ctx,
-    sql`select label, count(*)::int as count from (
-          select distinct on (p.author_id) p.author_id, p.lang as label from corpus_posts p
-          where p.author_id = any(${ctx.ids}) and p.lang is not null and p.lang <> 'und'
-          group by p.author_id, p.lang order by p.author_id, count(*) desc, p.lang) t group by 1`,
-  );
+export const languages = (ctx: SectionContext) => byColumn(ctx, "lang");
+
+/** Interest counts (top `limit`), accounts per interest category, and accounts with any interest, in one query. */
+function interestCounts(ctx: SectionContext) {
+  return ctx.once("interests", async () => {
+    const found = await rows<{ kind: "interest" | "category" | "base"; label: string; count: number; rank: number }>(
+      ctx.db,
+      sql`with x as (select a.id, i from corpus_accounts a, unnest(a.interests) i where a.id = any(${ctx.ids})),
+          top as (select i as label, count(*)::int as count, row_number() over (order by count(*) desc, i)::int as rank from x group by 1 order by 3 limit ${ctx.limit})
+          select 'interest' as kind, label, count, rank from top
+          union all select 'category', split_part(i, '/', 1), count(distinct id)::int, 0 from x group by 2
+          union all select 'base', '', count(distinct id)::int, 0 from x`,
+    );
+    const interests = found.filter((r) => r.kind === "interest").sort((a, b) => a.rank - b.rank);
+    return { base: found.find((r) => r.kind === "base")?.count ?? 0, interests, categories: found.filter((r) => r.kind === "category") };
+  });
 }
 
 /**
@@ -35,11 +59,7 @@ export function languages(ctx: SectionContext) {
  * so rows do not add up to 100.
  */
 export async function interests(ctx: SectionContext) {
-  const [{ base }] = await rows<{ base: number }>(ctx.db, sql`select count(*)::int as base from corpus_accounts where id = any(${ctx.ids}) and cardinality(interests) > 0`);
-  const counts = await rows<{ label: string; count: number }>(
-    ctx.db,
-    sql`select i as label, count(*)::int as count from corpus_accounts a, unnest(a.interests) i where a.id = any(${ctx.ids}) group by 1 order by 2 desc, 1 limit ${ctx.limit}`,
-  );
+  const { base, interests: counts } = await interestCounts(ctx);
   const analysed = ctx.audience.ids.length;
   const sampled = analysed < ctx.audience.population;
   return {
@@ -60,11 +80,7 @@ export async function interests(ctx: SectionContext) {
 
 /** Communities mapped from the audience's interest categories (a mapping, labelled as such). */
 export async function subreddits(ctx: SectionContext) {
-  const cats = await rows<{ category: string; accounts: number }>(
-    ctx.db,
-    sql`select split_part(i, '/', 1) as category, count(distinct a.id)::int as accounts from corpus_accounts a, unnest(a.interests) i
-        where a.id = any(${ctx.ids}) group by 1`,
-  );
-  const out = cats.flatMap((c) => communitiesForInterest(c.category).map((label) => ({ label, category: c.category, accounts: c.accounts })));
+  const { categories } = await interestCounts(ctx);
+  const out = categories.flatMap((c) => communitiesForInterest(c.label).map((label) => ({ label, category: c.label, accounts: c.count })));
   return { method: COMMUNITY_METHOD, analysed: ctx.audience.ids.length, rows: out.sort((a, b) => b.accounts - a.accounts || a.label.localeCompare(b.label)) };
 }

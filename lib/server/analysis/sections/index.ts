@@ -22,25 +22,25 @@ const AUDIENCE: Partial<Record<SectionName, Compute>> = {
   job_titles: (ctx) => demo.jobTitles(ctx),
   interests_of_this_audience: (ctx) => demo.interests(ctx),
   subreddits: (ctx) => demo.subreddits(ctx),
-  topics: (ctx) => text.entities(ctx, text.postsOfAudience(ctx), "annotation"),
-  seo: (ctx) => text.seo(ctx, text.postsOfAudience(ctx)),
-  hashtags_self_view: (ctx) => text.entities(ctx, text.postsOfAudience(ctx), "hashtag"),
+  topics: (ctx) => text.audiencePostTerms(ctx, "annotation"),
+  seo: (ctx) => text.seo(ctx),
+  hashtags_self_view: (ctx) => text.audiencePostTerms(ctx, "hashtag"),
   audience_self_view: (ctx) => text.audienceSelfView(ctx),
   audience_self_view_combinations: (ctx) => text.audienceSelfViewCombinations(ctx),
-  most_interacted_emojis: (ctx) => text.entities(ctx, text.postsEngagedByAudience(ctx), "emoji"),
-  most_interacted_hashtags: (ctx) => text.entities(ctx, text.postsEngagedByAudience(ctx), "hashtag"),
-  most_interacted_keywords: (ctx) => text.keywords(ctx, text.postsEngagedByAudience(ctx)),
-  most_interacted_keyword_combinations: (ctx) => text.keywordCombinations(ctx, text.postsEngagedByAudience(ctx)),
+  most_interacted_emojis: (ctx) => text.entities(ctx, "engaged", text.postsEngagedByAudience(ctx), "emoji"),
+  most_interacted_hashtags: (ctx) => text.entities(ctx, "engaged", text.postsEngagedByAudience(ctx), "hashtag"),
+  most_interacted_keywords: (ctx) => text.keywords(ctx, "engaged", text.postsEngagedByAudience(ctx)),
+  most_interacted_keyword_combinations: (ctx) => text.keywordCombinations(ctx, "engaged", text.postsEngagedByAudience(ctx)),
 };
 
 const HANDLE: Partial<Record<SectionName, Compute>> = {
   profile: (ctx) => net.profile(ctx),
-  posts: (ctx) => text.topPosts(ctx, text.postsBy(ctx.audience.subject!.id)),
+  posts: (ctx) => text.topPosts(ctx, "subject"),
   similar_accounts: (ctx) => net.similarAccounts(ctx),
   follower_growth: (ctx) => net.followerGrowth(ctx),
-  hashtags_used_by_handle: (ctx) => text.entities(ctx, text.postsBy(ctx.audience.subject!.id), "hashtag"),
-  keywords_used_by_handle: (ctx) => text.keywords(ctx, text.postsBy(ctx.audience.subject!.id)),
-  keyword_combinations_used_by_handle: (ctx) => text.keywordCombinations(ctx, text.postsBy(ctx.audience.subject!.id)),
+  hashtags_used_by_handle: (ctx) => text.entities(ctx, "subject", text.subjectPosts(ctx), "hashtag"),
+  keywords_used_by_handle: (ctx) => text.keywords(ctx, "subject", text.subjectPosts(ctx)),
+  keyword_combinations_used_by_handle: (ctx) => text.keywordCombinations(ctx, "subject", text.subjectPosts(ctx)),
 };
 
 const CONVERSATION: Partial<Record<SectionName, Compute>> = {

@@ -5,9 +5,30 @@ import { rows, type SectionContext } from "./context";
 
 const ACCOUNT = sql.raw(`a.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url`);
 
+type Followee = { id: string; handle: string | null; name: string; followers_count: number; verified: boolean; profile_image_url: string; in_audience: number; in_network: number };
+
+/** Accounts in the derived tables' whole network (corpus_accounts when they were built). */
 async function networkSize(ctx: SectionContext): Promise<number> {
-  const [{ n }] = await rows<{ n: number }>(ctx.db, sql`select count(*)::int as n from corpus_accounts`);
-  return n;
+  const [state] = await rows<{ n: number }>(ctx.db, sql`select accounts as n from corpus_derived_state where id = 1`);
+  return state?.n ?? 0;
+}
+
+/**
+ * The accounts the analysed accounts follow most (the subject left out), with how many follow them
+ * in the whole corpus (derived digests): one aggregation feeds top_accounts and similar_accounts.
+ */
+function followees(ctx: SectionContext): Promise<Followee[]> {
+  return ctx.once("followees", () =>
+    rows<Followee>(
+      ctx.db,
+      sql`with t as (select f.followee_id, count(*)::int as in_audience from corpus_follows f where f.follower_id = any(${ctx.ids})
+            ${ctx.audience.subject ? sql`and f.followee_id <> ${ctx.audience.subject.id}` : sql``}
+            group by 1 order by 2 desc, 1 limit ${ctx.limit * 3})
+          select t.followee_id as id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url, t.in_audience, coalesce(d.followers_in_corpus, 0) as in_network
+          from t left join corpus_accounts a on a.id = t.followee_id left join corpus_account_digests d on d.account_id = t.followee_id
+          order by t.in_audience desc, t.followee_id`,
+    ),
+  );
 }
 
 /**
@@ -16,15 +37,9 @@ async function networkSize(ctx: SectionContext): Promise<number> {
  */
 export async function topAccounts(ctx: SectionContext) {
   const size = ctx.audience.ids.length;
-  const network = await networkSize(ctx);
-  const top = await rows<{ id: string; handle: string; name: string; followers_count: number; verified: boolean; profile_image_url: string; in_audience: number; in_network: number }>(
-    ctx.db,
-    sql`with t as (select f.followee_id, count(*)::int as in_audience from corpus_follows f where f.follower_id = any(${ctx.ids})
-          ${ctx.audience.subject ? sql`and f.followee_id <> ${ctx.audience.subject.id}` : sql``}
-          group by 1 order by 2 desc, 1 limit ${ctx.limit})
-        select ${ACCOUNT}, t.in_audience, (select count(*)::int from corpus_follows g where g.followee_id = t.followee_id) as in_network
-        from t join corpus_accounts a on a.id = t.followee_id order by t.in_audience desc, a.id`,
-  );
+  const [network, found] = await Promise.all([networkSize(ctx), followees(ctx)]);
+  // Followees without a corpus profile are counted but not listed.
+  const top = found.slice(0, ctx.limit).filter((r) => r.handle !== null);
   return {
     base: size,
     network,
@@ -41,19 +56,13 @@ export async function topAccounts(ctx: SectionContext) {
 export async function similarAccounts(ctx: SectionContext) {
   const subject = ctx.audience.subject;
   if (!subject) return { base: 0, rows: [] };
-  const found = await rows<{ id: string; handle: string; name: string; followers_count: number; verified: boolean; profile_image_url: string; shared: number; size: number }>(
-    ctx.db,
-    sql`with t as (select f.followee_id, count(*)::int as shared from corpus_follows f where f.follower_id = any(${ctx.ids}) and f.followee_id <> ${subject.id}
-          group by 1 order by 2 desc, 1 limit ${ctx.limit * 3})
-        select ${ACCOUNT}, t.shared, (select count(*)::int from corpus_follows g where g.followee_id = t.followee_id) as size
-        from t join corpus_accounts a on a.id = t.followee_id`,
-  );
+  const found = (await followees(ctx)).filter((r) => r.handle !== null);
   const sampledFraction = ctx.audience.population ? ctx.audience.ids.length / ctx.audience.population : 1;
   const ranked = found
     .map((r) => {
       // Scale shared followers up when the audience was sampled.
-      const shared = Math.round(r.shared / (sampledFraction || 1));
-      const o = overlap(Math.min(shared, r.size), ctx.audience.population, r.size);
+      const shared = Math.round(r.in_audience / (sampledFraction || 1));
+      const o = overlap(Math.min(shared, r.in_network), ctx.audience.population, r.in_network);
       return { id: r.id, handle: r.handle, name: r.name, followers_count: r.followers_count, verified: r.verified, profile_image_url: r.profile_image_url, shared_followers: o.shared, jaccard: round(o.jaccard, 4), share_of_audience: round(100 * o.shareOfA) };
     })
     .sort((a, b) => b.jaccard - a.jaccard || a.id.localeCompare(b.id))
@@ -103,8 +112,8 @@ export async function profile(ctx: SectionContext) {
   if (!subject) return null;
   const [stats] = await rows<{ followers_in_corpus: number; posts_in_corpus: number }>(
     ctx.db,
-    sql`select (select count(*)::int from corpus_follows where followee_id = ${subject.id}) as followers_in_corpus,
-               (select count(*)::int from corpus_posts where author_id = ${subject.id}) as posts_in_corpus`,
+    sql`select coalesce(max(followers_in_corpus), 0)::int as followers_in_corpus, coalesce(max(posts_in_corpus), 0)::int as posts_in_corpus
+        from corpus_account_digests where account_id = ${subject.id}`,
   );
   return { ...subject, ...stats };
 }

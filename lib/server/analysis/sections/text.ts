@@ -6,96 +6,171 @@ import { rows, type SectionContext } from "./context";
 
 const STOP = [...new Set([...(stopwords as Record<string, string[]>).en, "rt", "amp", "via", "https", "http"])];
 
-/** Posts a section reads, as a subquery yielding `id`. */
-export type PostSet = SQL;
+type Ranked = { kind: string; label: string; count: number; rank: number };
+export type TermRows = { base: number; unit: "posts"; sampled?: boolean; population?: number; rows: { label: string; count: number; share: number }[] };
 
-export const postsBy = (authorId: string): PostSet => sql`select id from corpus_posts where author_id = ${authorId}`;
-export const postsOfAudience = (ctx: SectionContext): PostSet => sql`select id from corpus_posts where author_id = any(${ctx.ids})`;
-export const analysedPosts = (ctx: SectionContext): PostSet => sql`select unnest(${ctx.postIds}) as id`;
-/** Posts the analysed accounts liked, reposted, replied to or quoted. */
-export const postsEngagedByAudience = (ctx: SectionContext): PostSet =>
-  sql`select post_id as id from corpus_engagements where account_id = any(${ctx.ids})
-      union select coalesce(reposted_id, quoted_id, replied_to_id) from corpus_posts
-      where author_id = any(${ctx.ids}) and coalesce(reposted_id, quoted_id, replied_to_id) is not null`;
-
-async function counted(ctx: SectionContext, set: PostSet, labelled: SQL) {
-  const [{ base }] = await rows<{ base: number }>(ctx.db, sql`select count(distinct id)::int as base from (${set}) s`);
-  const top = await rows<{ label: string; count: number }>(ctx.db, labelled);
-  return { base, unit: "posts", rows: top.map((r) => ({ label: r.label, count: r.count, share: base ? round((100 * r.count) / base) : 0 })) };
+/** Ranked rows of one kind; `population` above `base` means the posts were sampled. */
+function termRows(found: Ranked[], kind: string, base: number, population = base): TermRows {
+  const picked = found.filter((r) => r.kind === kind).sort((a, b) => a.rank - b.rank);
+  return {
+    base,
+    unit: "posts",
+    ...(population > base ? { sampled: true, population } : {}),
+    rows: picked.map((r) => ({ label: r.label, count: r.count, share: base ? round((100 * r.count) / base) : 0 })),
+  };
 }
 
-/** Entities (hashtag, emoji, annotation, mention) by the number of posts of the set using them. */
-export function entities(ctx: SectionContext, set: PostSet, kind: string) {
-  return counted(
+/**
+ * Ranked words (kind "word") and ranked pairs of the 40 most used words occurring in the same unit
+ * ("a + b", a < b; kind "pair") from a query yielding distinct (id, w) rows.
+ */
+function wordsAndPairs(ctx: SectionContext, units: SQL): SQL {
+  return sql`with k as (${units}),
+    ranked as (select w, count(*)::int as count, row_number() over (order by count(*) desc, w)::int as rank from k group by w),
+    kk as (select k.* from k join ranked r on r.w = k.w and r.rank <= 40),
+    pairs as (select a.w || ' + ' || b.w as label, count(*)::int as count from kk a join kk b on a.id = b.id and a.w < b.w group by 1),
+    pr as (select label, count, row_number() over (order by count desc, label)::int as rank from pairs)
+    select 'word' as kind, w as label, count, rank from ranked where rank <= ${ctx.limit}
+    union all select 'pair', label, count, rank from pr where rank <= ${ctx.limit}`;
+}
+
+type PostSet = { ids: string[]; population: number };
+
+/**
+ * A set of posts, read once per report under `key`: every post up to the sample cap, above it a
+ * uniform seeded sample of cap posts (as audiences are sampled), with how many there were in all.
+ */
+function postSet(ctx: SectionContext, key: string, query: SQL): Promise<PostSet> {
+  return ctx.once(`posts:${key}`, async () => {
+    const found = await rows<{ id: string; n: number }>(
+      ctx.db,
+      sql`select id, count(*) over ()::int as n from (${query}) s order by hashtext(${String(ctx.sample.seed)} || ':' || id), id limit ${ctx.sample.cap}`,
+    );
+    return { ids: found.map((r) => r.id), population: found[0]?.n ?? 0 };
+  });
+}
+
+export const subjectPosts = (ctx: SectionContext) => postSet(ctx, "subject", sql`select id from corpus_posts where author_id = ${ctx.audience.subject!.id}`);
+export const analysedPosts = async (ctx: SectionContext): Promise<PostSet> => ({ ids: ctx.audience.posts?.ids ?? [], population: ctx.audience.posts?.population ?? 0 });
+/** Posts the analysed accounts liked, reposted, replied to or quoted. */
+export const postsEngagedByAudience = (ctx: SectionContext) =>
+  postSet(
     ctx,
-    set,
-    sql`select e.value as label, count(distinct e.post_id)::int as count from corpus_post_entities e
-        where e.kind = ${kind} and e.post_id in (${set}) group by 1 order by 2 desc, 1 limit ${ctx.limit}`,
+    "engaged",
+    sql`select post_id as id from corpus_engagements where account_id = any(${ctx.ids})
+        union select coalesce(reposted_id, quoted_id, replied_to_id) from corpus_posts
+        where author_id = any(${ctx.ids}) and coalesce(reposted_id, quoted_id, replied_to_id) is not null`,
   );
+
+/**
+ * Hashtags and emoji (by posts using them), keywords, and pairs of the set's 40 most used keywords
+ * occurring in the same post ("a + b", a < b), each ranked, for one set of posts: two queries.
+ */
+function postSetTerms(ctx: SectionContext, key: string, set: Promise<PostSet>) {
+  return ctx.once(`terms:${key}`, async () => {
+    const { ids: list, population } = await set;
+    const arr = sql`${sql.param(list)}::text[]`;
+    const [entities, words] = await Promise.all([
+      rows<Ranked>(
+        ctx.db,
+        sql`select kind, label, count, rank from (
+              select e.kind, e.value as label, count(distinct e.post_id)::int as count,
+                     row_number() over (partition by e.kind order by count(distinct e.post_id) desc, e.value)::int as rank
+              from corpus_post_entities e where e.kind in ('hashtag', 'emoji') and e.post_id = any(${arr}) group by 1, 2) g
+            where rank <= ${ctx.limit}`,
+      ),
+      rows<Ranked>(
+        ctx.db,
+        wordsAndPairs(ctx, sql`select distinct p.id, kw as w from corpus_posts p, unnest(p.keywords) kw where p.id = any(${arr})`),
+      ),
+    ]);
+    return { base: list.length, population, found: [...entities, ...words] };
+  });
+}
+
+/** Entities (hashtag, emoji) by the number of posts of the set using them. */
+export async function entities(ctx: SectionContext, key: string, set: Promise<PostSet>, kind: "hashtag" | "emoji") {
+  const t = await postSetTerms(ctx, key, set);
+  return termRows(t.found, kind, t.base, t.population);
 }
 
 /** Extracted keywords by the number of posts of the set using them. */
-export function keywords(ctx: SectionContext, set: PostSet) {
-  return counted(
-    ctx,
-    set,
-    sql`select k as label, count(distinct p.id)::int as count from corpus_posts p, unnest(p.keywords) k
-        where p.id in (${set}) group by 1 order by 2 desc, 1 limit ${ctx.limit}`,
+export async function keywords(ctx: SectionContext, key: string, set: Promise<PostSet>) {
+  const t = await postSetTerms(ctx, key, set);
+  return termRows(t.found, "word", t.base, t.population);
+}
+
+/** Pairs of the set's 40 most used keywords occurring in the same post. */
+export async function keywordCombinations(ctx: SectionContext, key: string, set: Promise<PostSet>) {
+  const t = await postSetTerms(ctx, key, set);
+  return termRows(t.found, "pair", t.base, t.population);
+}
+
+/**
+ * Hashtags, topics (annotations) and keywords of the analysed accounts' own posts, from the
+ * per-account digests (the counts each account's posts contribute, summed): one query.
+ */
+function audienceTerms(ctx: SectionContext) {
+  return ctx.once("audience-terms", async () => {
+    const found = await rows<Ranked>(
+      ctx.db,
+      sql`with d as (select * from corpus_account_digests where account_id = any(${ctx.ids})),
+          t as (select 'hashtag' as kind, v, n from d, unnest(d.hashtags, d.hashtag_posts) x(v, n)
+                union all select 'annotation', v, n from d, unnest(d.annotations, d.annotation_posts) x(v, n)
+                union all select 'word', v, n from d, unnest(d.keywords, d.keyword_posts) x(v, n)),
+          g as (select kind, v as label, sum(n)::int as count, row_number() over (partition by kind order by sum(n) desc, v)::int as rank from t group by 1, 2)
+          select kind, label, count, rank from g where rank <= ${ctx.limit}
+          union all select 'base', '', coalesce(sum(posts_in_corpus), 0)::int, 0 from d`,
+    );
+    return { base: found.find((r) => r.kind === "base")?.count ?? 0, found };
+  });
+}
+
+/** Hashtags, topics or keywords of the audience's own posts. */
+export async function audiencePostTerms(ctx: SectionContext, kind: "hashtag" | "annotation" | "word") {
+  const t = await audienceTerms(ctx);
+  return termRows(t.found, kind, t.base);
+}
+
+/** Bio words of the analysed accounts and pairs of the 40 most used in the same bio, each ranked: one query. */
+function bioTerms(ctx: SectionContext) {
+  return ctx.once("bio-terms", () =>
+    rows<Ranked>(
+      ctx.db,
+      wordsAndPairs(
+        ctx,
+        sql`select distinct a.id, w from corpus_accounts a, unnest(tsvector_to_array(to_tsvector('simple', a.bio))) w
+            where a.id = any(${ctx.ids}) and length(w) >= 3 and w !~ '^[0-9]+$' and not (w = any(${sql.param(STOP)}::text[]))`,
+      ),
+    ),
   );
 }
 
-/** Pairs of the set's 40 most used keywords occurring in the same post ("a + b", a < b). */
-export function keywordCombinations(ctx: SectionContext, set: PostSet) {
-  return counted(
-    ctx,
-    set,
-    sql`with k as (select distinct p.id, kw from corpus_posts p, unnest(p.keywords) kw where p.id in (${set})),
-        top as (select kw from k group by kw order by count(*) desc, kw limit 40),
-        kk as (select * from k where kw in (select kw from top))
-        select a.kw || ' + ' || b.kw as label, count(*)::int as count from kk a join kk b on a.id = b.id and a.kw < b.kw
-        group by 1 order by 2 desc, 1 limit ${ctx.limit}`,
-  );
-}
-
-const bioWords = (ctx: SectionContext) =>
-  sql`select distinct a.id, w from corpus_accounts a, unnest(tsvector_to_array(to_tsvector('simple', a.bio))) w
-      where a.id = any(${ctx.ids}) and length(w) >= 3 and w !~ '^[0-9]+$' and not (w = any(${sql.param(STOP)}::text[]))`;
-
-async function accountCounted(ctx: SectionContext, labelled: SQL) {
+async function accountCounted(ctx: SectionContext, kind: "word" | "pair") {
   const base = ctx.audience.ids.length;
-  const top = await rows<{ label: string; count: number }>(ctx.db, labelled);
+  const top = (await bioTerms(ctx)).filter((r) => r.kind === kind).sort((a, b) => a.rank - b.rank);
   return { base, unit: "accounts", rows: top.map((r) => ({ label: r.label, count: r.count, share: base ? round((100 * r.count) / base) : 0 })) };
 }
 
 /** Words the analysed accounts use in their bios: how the audience describes itself. */
-export function audienceSelfView(ctx: SectionContext) {
-  return accountCounted(ctx, sql`select w as label, count(*)::int as count from (${bioWords(ctx)}) t group by 1 order by 2 desc, 1 limit ${ctx.limit}`);
-}
-
-export function audienceSelfViewCombinations(ctx: SectionContext) {
-  return accountCounted(
-    ctx,
-    sql`with k as (${bioWords(ctx)}), top as (select w from k group by w order by count(*) desc, w limit 40),
-        kk as (select * from k where w in (select w from top))
-        select a.w || ' + ' || b.w as label, count(*)::int as count from kk a join kk b on a.id = b.id and a.w < b.w
-        group by 1 order by 2 desc, 1 limit ${ctx.limit}`,
-  );
-}
+export const audienceSelfView = (ctx: SectionContext) => accountCounted(ctx, "word");
+export const audienceSelfViewCombinations = (ctx: SectionContext) => accountCounted(ctx, "pair");
 
 /**
  * Search-demand proxy for the audience's keywords: how many corpus posts (and distinct authors)
  * use each of them in all, and in the 30 days before the corpus's latest post.
  */
-export async function seo(ctx: SectionContext, set: PostSet) {
-  const top = await keywords(ctx, set);
+/**
+ * Search-demand proxy for the audience's keywords: how many corpus posts (and distinct authors)
+ * use each of them in all, and in the 30 days before the corpus's latest post (derived table).
+ */
+export async function seo(ctx: SectionContext) {
+  const top = await audiencePostTerms(ctx, "word");
   const labels = top.rows.slice(0, 10).map((r) => r.label);
   if (!labels.length) return { method: "corpus post volume as a search-demand proxy", rows: [] };
   const demand = await rows<{ label: string; posts: number; authors: number; posts_30d: number }>(
     ctx.db,
-    sql`with latest as (select max(created_at) as t from corpus_posts)
-        select k as label, count(*)::int as posts, count(distinct p.author_id)::int as authors,
-               count(*) filter (where p.created_at > (select t from latest) - interval '30 days')::int as posts_30d
-        from corpus_posts p, unnest(p.keywords) k where p.keywords && ${sql.param(labels)}::text[] and k = any(${sql.param(labels)}::text[]) group by 1`,
+    sql`select keyword as label, posts, authors, posts_30d from corpus_keyword_demand where keyword = any(${sql.param(labels)}::text[])`,
   );
   const byLabel = new Map(demand.map((d) => [d.label, d]));
   return {
@@ -107,9 +182,11 @@ export async function seo(ctx: SectionContext, set: PostSet) {
 const POST = sql.raw(`p.id, p.text, p.created_at, p.lang, p.like_count, p.repost_count, p.reply_count, p.quote_count, p.impression_count, p.sentiment_label, a.handle as author_handle, a.name as author_name`);
 
 /** Posts of a set, most liked first (or by another count / recency). */
-export async function topPosts(ctx: SectionContext, set: PostSet, order: string = "like_count") {
+export async function topPosts(ctx: SectionContext, set: Promise<PostSet> | "subject", order: string = "like_count") {
+  // A subject's own posts are ranked in full, never from a sample.
+  const which = set === "subject" ? sql`p.author_id = ${ctx.audience.subject!.id}` : sql`p.id = any(${sql.param((await set).ids)}::text[])`;
   const column = sql.raw(["like_count", "repost_count", "reply_count", "created_at"].includes(order) ? `p.${order}` : "p.like_count");
   const top = await rows(ctx.db, sql`select ${POST} from corpus_posts p left join corpus_accounts a on a.id = p.author_id
-    where p.id in (${set}) order by ${column} desc nulls last, p.id limit ${ctx.limit}`);
+    where ${which} order by ${column} desc nulls last, p.id limit ${ctx.limit}`);
   return { order, rows: top };
 }

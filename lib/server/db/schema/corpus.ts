@@ -110,6 +110,7 @@ export const corpusPosts = pgTable(
     index("corpus_posts_conversation_idx").on(t.conversationId),
     index("corpus_posts_quoted_idx").on(t.quotedId),
     index("corpus_posts_reposted_idx").on(t.repostedId),
+    index("corpus_posts_replied_to_idx").on(t.repliedToId),
     index("corpus_posts_keywords_idx").using("gin", t.keywords),
     index("corpus_posts_text_fts_idx").using("gin", sql`to_tsvector('simple', ${t.text})`),
   ],
@@ -129,7 +130,8 @@ export const corpusPostEntities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.kind, t.position] }),
-    index("corpus_post_entities_kind_value_idx").on(t.kind, t.value),
+    // With post_id, a hashtag's posts come from the index alone.
+    index("corpus_post_entities_kind_value_idx").on(t.kind, t.value, t.postId),
   ],
 );
 
@@ -144,6 +146,8 @@ export const corpusFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index("corpus_follows_followee_idx").on(t.followeeId, t.lastSeenAt),
+    // An audience of followers (and their follow dates) read from the index alone.
+    index("corpus_follows_followee_follower_idx").on(t.followeeId, t.followerId, t.firstSeenAt),
   ],
 );
 
@@ -158,7 +162,8 @@ export const corpusEngagements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.accountId, t.kind] }),
-    index("corpus_engagements_account_idx").on(t.accountId),
+    // Covers "posts these accounts engaged with" without visiting the table.
+    index("corpus_engagements_account_idx").on(t.accountId, t.postId),
   ],
 );
 

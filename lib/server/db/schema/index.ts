@@ -1,5 +1,6 @@
 export * from "./teams";
 export * from "./corpus";
+export * from "./corpus-derived";
 export * from "./users";
 export * from "./tokens";
 export * from "./mail";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/server/db/client";
 import { isXPost, isXUser, parseDate, toAccount, toCountBucket, toPost } from "@/lib/server/corpus/parse/x-api-objects";
-import type { CountBucketRecord } from "@/lib/server/corpus/records";
+import type { CountBucketRecord, FollowRecord } from "@/lib/server/corpus/records";
 import { CorpusWriter } from "@/lib/server/corpus/writer";
 import type { Granularity, Lookup, Page, PageOptions, Paginator, RateLimitState, SearchOptions, XDataSource, XPost, XUser } from "../data-source";
 import { XDataError, parseProblems } from "../errors";
@@ -87,11 +87,18 @@ export class LiveDataSource implements XDataSource {
     };
   }
 
-  private users(path: string, options: PageOptions = {}, max = 1000, userContext = false): Paginator<XUser> {
+  /** `follows`: the follow edge each listed user stands for (followers and following lists), stored beside the users. */
+  private users(path: string, options: PageOptions = {}, max = 1000, userContext = false, follows?: (user: XUser) => FollowRecord): Paginator<XUser> {
     const size = clamp(options.pageSize, 1, max);
     return paginate(async (token) => {
       const res = await this.client.get(path, { max_results: size, pagination_token: token, "user.fields": USER_FIELDS }, { userContext });
-      return this.page(res, (o) => (isXUser(o) ? toAccount(o) : null));
+      const page = await this.page(res, (o) => (isXUser(o) ? toAccount(o) : null));
+      if (follows && this.db && page.items.length) {
+        const writer = new CorpusWriter(this.db, { origin: "live" });
+        for (const user of page.items) await writer.add({ type: "follow", follow: follows(user) });
+        await writer.flush();
+      }
+      return page;
     }, options.limit);
   }
 
@@ -128,11 +135,11 @@ export class LiveDataSource implements XDataSource {
   }
 
   followers(userId: string, options?: PageOptions) {
-    return this.users(`/2/users/${encodeURIComponent(userId)}/followers`, options);
+    return this.users(`/2/users/${encodeURIComponent(userId)}/followers`, options, 1000, false, (u) => ({ followerId: u.id, followeeId: userId, seenAt: new Date() }));
   }
 
   following(userId: string, options?: PageOptions) {
-    return this.users(`/2/users/${encodeURIComponent(userId)}/following`, options);
+    return this.users(`/2/users/${encodeURIComponent(userId)}/following`, options, 1000, false, (u) => ({ followerId: userId, followeeId: u.id, seenAt: new Date() }));
   }
 
   likingUsers(postId: string, options?: PageOptions) {

@@ -57,5 +57,8 @@ export function searchCondition(query: string): SQL {
   }
   const alternatives = groups.filter((g) => g.length).map((g) => sql`(${sql.join(g.map(term), sql` and `)})`);
   if (!alternatives.length) throw new XDataError("invalid", "The query has no terms.", 400);
-  return sql`(${sql.join(alternatives, sql` or `)})`;
+  if (alternatives.length === 1) return alternatives[0];
+  // OR across a full-text term and an entity term would make the planner scan every post computing
+  // its tsvector; as a union of ids each alternative uses its own index.
+  return sql`p.id in (${sql.join(alternatives.map((a) => sql`select p.id from corpus_posts p where ${a}`), sql` union `)})`;
 }

@@ -1,0 +1,72 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { corpusVersion } from "../corpus-version";
+import { queryRows } from "../query-rows";
+
+type Executor = Pick<Database, "execute">;
+
+/** Per-account keyword use and corpus-wide keyword demand share one pass over the posts' keywords. */
+const KEYWORDS = sql`create temp table derived_keywords on commit drop as
+  select p.author_id, k.kw, count(*)::int as n,
+         count(*) filter (where p.created_at > (select max(created_at) from corpus_posts) - interval '30 days')::int as n30
+  from corpus_posts p cross join lateral (select distinct kw from unnest(p.keywords) kw) k
+  group by 1, 2`;
+
+const DEMAND = sql`insert into corpus_keyword_demand (keyword, posts, authors, posts_30d)
+  select kw, sum(n)::int, count(author_id)::int, sum(n30)::int from derived_keywords group by kw`;
+
+const DIGESTS = sql`insert into corpus_account_digests
+    (account_id, followers_in_corpus, posts_in_corpus, top_lang, hashtags, hashtag_posts, annotations, annotation_posts, keywords, keyword_posts)
+  with f as (select followee_id as id, count(*)::int as n from corpus_follows group by 1),
+  p as (select author_id as id, count(*)::int as n from corpus_posts where author_id is not null group by 1),
+  l as (select distinct on (author_id) author_id as id, lang from corpus_posts
+        where author_id is not null and lang is not null and lang <> 'und'
+        group by author_id, lang order by author_id, count(*) desc, lang),
+  e as (select id, kind, array_agg(value order by n desc, value) as v, array_agg(n order by n desc, value) as n from (
+          select p.author_id as id, e.kind, e.value, count(distinct e.post_id)::int as n
+          from corpus_post_entities e join corpus_posts p on p.id = e.post_id
+          where e.kind in ('hashtag', 'annotation') and p.author_id is not null group by 1, 2, 3) t
+        group by 1, 2),
+  k as (select author_id as id, array_agg(kw order by n desc, kw) as v, array_agg(n order by n desc, kw) as n
+        from derived_keywords where author_id is not null group by 1)
+  select ids.id, coalesce(f.n, 0), coalesce(p.n, 0), l.lang,
+         coalesce(h.v, '{}'), coalesce(h.n, '{}'), coalesce(a.v, '{}'), coalesce(a.n, '{}'), coalesce(k.v, '{}'), coalesce(k.n, '{}')
+  from (select id from f union select id from p) ids
+  left join f on f.id = ids.id left join p on p.id = ids.id left join l on l.id = ids.id
+  left join e h on h.id = ids.id and h.kind = 'hashtag' left join e a on a.id = ids.id and a.kind = 'annotation'
+  left join k on k.id = ids.id`;
+
+/**
+ * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
+ * stamp them with the corpus version they reflect. Returns that version.
+ */
+export async function refreshDerived(db: Database): Promise<{ version: number; seconds: number }> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    // One rebuild at a time; a second caller waits, then finds the tables fresh.
+    await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
+    const version = await corpusVersion(tx);
+    if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand`);
+    await tx.execute(KEYWORDS);
+    await tx.execute(DEMAND);
+    await tx.execute(DIGESTS);
+    const seconds = (performance.now() - started) / 1000;
+    await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, accounts, seconds, refreshed_at)
+      values (1, ${version}, (select count(*)::int from corpus_accounts), ${seconds}, now())
+      on conflict (id) do update set corpus_version = excluded.corpus_version, accounts = excluded.accounts, seconds = excluded.seconds, refreshed_at = now()`);
+    return { version, seconds };
+  });
+}
+
+async function derivedVersion(db: Executor): Promise<number | null> {
+  const r = await queryRows<{ v: number | string }>(db, sql`select corpus_version as v from corpus_derived_state where id = 1`);
+  return r.length ? Number(r[0].v) : null;
+}
+
+/** The derived tables, rebuilt first if the corpus changed since they were built. */
+export async function ensureDerived(db: Database, version?: number): Promise<void> {
+  const current = version ?? (await corpusVersion(db));
+  if ((await derivedVersion(db)) !== current) await refreshDerived(db);
+}

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { bigint, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+
+/*
+ * Data derived from the corpus for the analysis engine, rebuilt by the derived-data refresh
+ * (lib/server/corpus/derived) after an import or generation, and before an analysis whenever the
+ * corpus version moved on since the last rebuild. Never written anywhere else.
+ */
+
+/** One row per account that authored posts or has followers in the corpus. */
+export const corpusAccountDigests = pgTable("corpus_account_digests", {
+  accountId: text("account_id").primaryKey(),
+  followersInCorpus: integer("followers_in_corpus").notNull().default(0),
+  postsInCorpus: integer("posts_in_corpus").notNull().default(0),
+  /** The account's most used post language (ties: alphabetical; 'und' and unknown left out). */
+  topLang: text("top_lang"),
+  /** Parallel arrays: each value and how many of the account's posts use it. */
+  hashtags: text("hashtags").array().notNull().default(sql`'{}'::text[]`),
+  hashtagPosts: integer("hashtag_posts").array().notNull().default(sql`'{}'::int[]`),
+  annotations: text("annotations").array().notNull().default(sql`'{}'::text[]`),
+  annotationPosts: integer("annotation_posts").array().notNull().default(sql`'{}'::int[]`),
+  keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  keywordPosts: integer("keyword_posts").array().notNull().default(sql`'{}'::int[]`),
+});
+
+/** Corpus-wide use of each keyword (the SEO section's search-demand proxy). */
+export const corpusKeywordDemand = pgTable("corpus_keyword_demand", {
+  keyword: text("keyword").primaryKey(),
+  posts: integer("posts").notNull(),
+  authors: integer("authors").notNull(),
+  /** Posts in the 30 days before the corpus's latest post. */
+  posts30d: integer("posts_30d").notNull(),
+});
+
+/** Which corpus version the derived tables reflect (one row, id 1). */
+export const corpusDerivedState = pgTable("corpus_derived_state", {
+  id: integer("id").primaryKey(),
+  corpusVersion: bigint("corpus_version", { mode: "number" }).notNull(),
+  accounts: integer("accounts").notNull(),
+  seconds: real("seconds").notNull(),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+});
