@@ -1,6 +1,6 @@
-// npm run corpus:generate -- --accounts N --posts M --seed S [--follows F] [--days D] [--end 2026-01-01]
+// npm run corpus:generate -- --accounts N --posts M --seed S [--follows F] [--days D] [--end 2026-01-01] [--workers W]
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
-import { openCliDatabase, progressLine } from "./corpus-cli-db";
+import { defaultEnrichWorkers, openCliDatabase, progressLine } from "./corpus-cli-db";
 
 function option(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,6 +22,7 @@ async function main() {
   const seed = int("seed", 1);
   const follows = int("follows", accounts * 25);
   const days = int("days", 60);
+  const workers = int("workers", defaultEnrichWorkers());
   const endText = option("end");
   const end = endText ? new Date(endText) : undefined;
   if (end && Number.isNaN(end.getTime())) {
@@ -30,7 +31,7 @@ async function main() {
   }
   const handle = await openCliDatabase();
   try {
-    const r = await generateCorpus(handle.db, { accounts, posts, seed, follows, days, end, onProgress: (phase, done, total) => progressLine(phase, total ? done / total : 0, `${done}/${total}`) });
+    const r = await generateCorpus(handle.db, { accounts, posts, seed, follows, days, end, enrichWorkers: workers, onProgress: (phase, done, total) => progressLine(phase, total ? done / total : 0, `${done}/${total}`) });
     process.stderr.write("\n");
     console.log(`generated ${r.accounts} accounts, ${r.posts} posts, ${r.follows} follows, ${r.engagements} engagements, ${r.snapshots} snapshots in ${r.seconds.toFixed(1)} s`);
   } finally {

@@ -1,6 +1,7 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
 import type { AccountEnrichment, PostEnrichment } from "@/lib/domain/enrichment/enrich";
+import type { Interest } from "@/lib/domain/enrichment/interests";
 import type { EntityRecord } from "./records";
 
 export interface EnrichJob {
@@ -23,9 +24,9 @@ export class EnrichPool {
   private waiting = new Map<number, { resolve: (r: EnrichReply) => void; reject: (e: Error) => void }>();
   private next = 0;
 
-  constructor(size: number) {
+  constructor(size: number, interests: Interest[] | null) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL("./enrich-worker.mjs", import.meta.url));
+      const worker = new Worker(new URL("./enrich-worker.mjs", import.meta.url), { workerData: { interests } });
       worker.on("message", (reply: EnrichReply) => {
         const w = this.waiting.get(reply.id);
         this.waiting.delete(reply.id);

@@ -84,7 +84,7 @@ export class CorpusWriter {
   constructor(private db: Database, private options: WriterOptions, file = "", format = "") {
     this.summary = emptySummary(file, format);
     this.batchSize = options.batchSize ?? 2000;
-    this.pool = options.enrichWorkers ? new EnrichPool(options.enrichWorkers) : null;
+    this.pool = options.enrichWorkers ? new EnrichPool(options.enrichWorkers, interestTaxonomy()?.interests ?? null) : null;
   }
 
   async add(record: CorpusRecord): Promise<void> {
