@@ -16,28 +16,32 @@ const WHITESPACE = /\s+/g;
 
 interface ScriptModel {
   languages: string[];
-  /** trigram -> its rank in each language's model, -1 where absent */
-  ranks: Map<string, Int16Array>;
+  /** trigram (as a number, see key()) -> its rank in each language's model, -1 where absent */
+  ranks: Map<number, Int16Array>;
 }
 
 function buildModel(languages: string[], models: Record<string, string>): ScriptModel {
-  const ranks = new Map<string, Int16Array>();
+  const ranks = new Map<number, Int16Array>();
   languages.forEach((lang, l) => {
     models[lang].split("|").forEach((trigram, rank) => {
-      let row = ranks.get(trigram);
-      if (!row) ranks.set(trigram, (row = new Int16Array(languages.length).fill(-1)));
+      const k = key(trigram.charCodeAt(0), trigram.charCodeAt(1), trigram.charCodeAt(2));
+      let row = ranks.get(k);
+      if (!row) ranks.set(k, (row = new Int16Array(languages.length).fill(-1)));
       row[l] = rank;
     });
   });
   return { languages, ranks };
 }
 
+/** Three UTF-16 code units as one exact number (48 bits): cheaper to hash than a string. */
+const key = (a: number, b: number, c: number) => a * 4294967296 + b * 65536 + c;
+
 /** Trigram counts of franc's cleaned text: punctuation and digits to spaces, spaces collapsed, lower case, padded. */
-function trigramCounts(value: string): Map<string, number> {
+function trigramCounts(value: string): Map<number, number> {
   const clean = ` ${value.replace(PUNCTUATION, " ").replace(WHITESPACE, " ").trim().toLowerCase()} `;
-  const counts = new Map<string, number>();
+  const counts = new Map<number, number>();
   for (let i = 0; i + 3 <= clean.length; i++) {
-    const t = clean.slice(i, i + 3);
+    const t = key(clean.charCodeAt(i), clean.charCodeAt(i + 1), clean.charCodeAt(i + 2));
     counts.set(t, (counts.get(t) ?? 0) + 1);
   }
   return counts;

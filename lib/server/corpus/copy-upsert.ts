@@ -69,14 +69,22 @@ async function copyInto(client: Client, table: string, columns: BulkColumn[], ro
   });
 }
 
-/** COPY the rows into staging, then upsert them; returns for each written row its key and whether it was new. */
-async function stagedUpsert(client: Client, o: UpsertOptions): Promise<{ key: string; inserted: boolean }[]> {
+/**
+ * COPY the rows into staging, then upsert them; returns for each written row its key and whether
+ * it was new. With `onlyChanged`, rows equal to the stored ones are left alone (no new row version,
+ * no index work) and are not returned.
+ */
+async function stagedUpsert(client: Client, o: UpsertOptions, onlyChanged = false): Promise<{ key: string; inserted: boolean }[]> {
   if (!o.rows.length) return [];
   const stage = await stagingTable(client, o);
   const names = o.columns.map((c) => `"${c.name}"`).join(", ");
   await client.query(`delete from ${stage}`);
   await copyInto(client, stage, o.columns, o.rows);
-  const action = o.update ? `do update set ${o.update}` : "do nothing";
+  let action = o.update ? `do update set ${o.update}` : "do nothing";
+  if (o.update && onlyChanged) {
+    const cols = o.columns.filter((c) => c.name !== o.conflict).map((c) => `"${c.name}"`);
+    action += ` where (${cols.map((c) => `${o.table}.${c}`).join(", ")}) is distinct from (${cols.map((c) => `excluded.${c}`).join(", ")})`;
+  }
   const returning = o.key ? ` returning ${o.key} as key, (xmax = 0) as inserted` : "";
   const result = await client.query(`insert into ${o.table} (${names}) select ${names} from ${stage} on conflict (${o.conflict}) ${action}${returning}`);
   return o.key ? (result.rows as { key: string; inserted: boolean }[]) : [];
@@ -123,5 +131,9 @@ export async function copyUpsert(client: Client, o: UpsertOptions): Promise<{ ke
   if (!o.update) known = []; // DO NOTHING: rows already there stay as they are
   const inserted = fresh.length ? await copyNew(client, { ...o, rows: fresh }) : [];
   if (inserted === null) return stagedUpsert(client, o);
-  return [...inserted, ...(await stagedUpsert(client, { ...o, rows: known }))];
+  // Rows that exist and are unchanged (a re-import, profiles repeated in every page) count as updated.
+  const changed = await stagedUpsert(client, { ...o, rows: known }, true);
+  const returned = new Set(changed.map((r) => r.key));
+  const unchanged = known.filter((r) => !returned.has(String(r[0]))).map((r) => ({ key: String(r[0]), inserted: false }));
+  return [...inserted, ...changed, ...unchanged];
 }

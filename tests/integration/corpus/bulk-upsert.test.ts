@@ -45,8 +45,8 @@ describe("bulk upsert", () => {
 
   it("updates rows that exist and inserts the others, telling which is which", async () => {
     await upsert(handle.db, [row("1"), row("2")]);
-    const written = await upsert(handle.db, [row("2", "changed", 9), row("3")]);
-    expect(written.sort((a, b) => a.key.localeCompare(b.key))).toEqual([{ key: "2", inserted: false }, { key: "3", inserted: true }]);
+    const written = await upsert(handle.db, [row("1"), row("2", "changed", 9), row("3")]);
+    expect(written.sort((a, b) => a.key.localeCompare(b.key))).toEqual([{ key: "1", inserted: false }, { key: "2", inserted: false }, { key: "3", inserted: true }]);
     expect((await stored(handle.db)).map((r) => [r.id, r.text, r.like_count])).toEqual([["1", "post 1", 1], ["2", "changed", 9], ["3", "post 3", 1]]);
   });
 
