@@ -25,8 +25,11 @@ export class EnrichPool {
   private next = 0;
 
   constructor(size: number, interests: Interest[] | null) {
+    // Not written inline as new Worker(new URL(...)): bundlers would try to bundle the worker (the
+    // app never starts workers; the CLIs and benchmarks do, under tsx).
+    const entry = new URL("./enrich-worker.mjs", import.meta.url);
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL("./enrich-worker.mjs", import.meta.url), { workerData: { interests } });
+      const worker = new Worker(entry, { workerData: { interests } });
       worker.on("message", (reply: EnrichReply) => {
         const w = this.waiting.get(reply.id);
         this.waiting.delete(reply.id);
