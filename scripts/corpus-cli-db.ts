@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
 import { config } from "@/lib/server/config";
 
@@ -14,4 +15,9 @@ export function progressLine(label: string, fraction: number | null, detail: str
   const width = 24;
   const bar = fraction === null ? "" : `[${"#".repeat(Math.round(fraction * width)).padEnd(width, ".")}] ${(fraction * 100).toFixed(0).padStart(3)}% `;
   process.stderr.write(`\r${label} ${bar}${detail}\x1b[K`);
+}
+
+/** Enrichment worker threads beside the one that reads and writes: one per spare core, at most four. */
+export function defaultEnrichWorkers(): number {
+  return Math.max(0, Math.min(4, availableParallelism() - 1));
 }

@@ -1,7 +1,7 @@
-// npm run corpus:generate -- --accounts N --posts M --seed S [--follows F] [--days D] [--end 2026-01-01]
+// npm run corpus:generate -- --accounts N --posts M --seed S [--follows F] [--days D] [--end 2026-01-01] [--workers W]
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
 import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { openCliDatabase, progressLine } from "./corpus-cli-db";
+import { defaultEnrichWorkers, openCliDatabase, progressLine } from "./corpus-cli-db";
 
 function option(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,6 +23,7 @@ async function main() {
   const seed = int("seed", 1);
   const follows = int("follows", accounts * 25);
   const days = int("days", 60);
+  const workers = int("workers", defaultEnrichWorkers());
   const endText = option("end");
   const end = endText ? new Date(endText) : undefined;
   if (end && Number.isNaN(end.getTime())) {
@@ -31,7 +32,7 @@ async function main() {
   }
   const handle = await openCliDatabase();
   try {
-    const r = await generateCorpus(handle.db, { accounts, posts, seed, follows, days, end, onProgress: (phase, done, total) => progressLine(phase, total ? done / total : 0, `${done}/${total}`) });
+    const r = await generateCorpus(handle.db, { accounts, posts, seed, follows, days, end, enrichWorkers: workers, onProgress: (phase, done, total) => progressLine(phase, total ? done / total : 0, `${done}/${total}`) });
     process.stderr.write("\n");
     console.log(`generated ${r.accounts} accounts, ${r.posts} posts, ${r.follows} follows, ${r.engagements} engagements, ${r.snapshots} snapshots in ${r.seconds.toFixed(1)} s`);
     const d = await refreshDerived(handle.db);

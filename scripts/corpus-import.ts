@@ -1,21 +1,23 @@
-// npm run corpus:import -- [--author handle] [--encoding label] <file|archive folder>...
+// npm run corpus:import -- [--author handle] [--encoding label] [--workers N] <file|archive folder>...
 import { importFile } from "@/lib/server/corpus/import-file";
 import { ImportFileError } from "@/lib/server/corpus/read-lines";
 import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { openCliDatabase, progressLine } from "./corpus-cli-db";
+import { defaultEnrichWorkers, openCliDatabase, progressLine } from "./corpus-cli-db";
 
 async function main() {
   const args = process.argv.slice(2);
   const files: string[] = [];
   let author: string | undefined;
   let encoding: string | undefined;
+  let workers = defaultEnrichWorkers();
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--author") author = args[++i];
     else if (args[i] === "--encoding") encoding = args[++i];
+    else if (args[i] === "--workers") workers = Number(args[++i]);
     else files.push(args[i]);
   }
-  if (!files.length) {
-    console.error("usage: npm run corpus:import -- [--author handle] [--encoding label] <file|archive folder>...");
+  if (!files.length || !Number.isInteger(workers) || workers < 0) {
+    console.error("usage: npm run corpus:import -- [--author handle] [--encoding label] [--workers N] <file|archive folder>...");
     process.exit(2);
   }
   const handle = await openCliDatabase();
@@ -26,6 +28,7 @@ async function main() {
         const s = await importFile(handle.db, file, {
           author,
           encoding,
+          enrichWorkers: workers,
           onProgress: ({ bytes, totalBytes, summary }) =>
             progressLine(file, totalBytes ? Math.min(1, bytes / totalBytes) : null, `${summary.lines} lines, ${summary.byKind.post.read} posts, ${summary.byKind.account.read} accounts`),
         });

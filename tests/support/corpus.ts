@@ -1,5 +1,5 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 
 export const SHARED = process.env.SHARED_DIR ?? path.resolve(process.cwd(), "../shared");
@@ -16,4 +16,10 @@ export async function truncateCorpus(db: Database): Promise<void> {
 export async function countRows(db: Database, table: string): Promise<number> {
   const r = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
   return r.rows[0].n;
+}
+
+/** md5 of the concatenated string_agg expressions (one per table), to compare two corpora. */
+export async function corpusDigest(db: Database, aggregates: SQL[]): Promise<string> {
+  const r = (await db.execute(sql`select md5(${sql.join(aggregates, sql` || `)}) as d`)) as unknown as { rows: { d: string }[] };
+  return r.rows[0].d;
 }

@@ -25,10 +25,18 @@ export function extractTextEntities(text: string): TextEntity[] {
   return out;
 }
 
+const EMOJI = emojiRegex();
+/**
+ * Every emoji match holds one of these code units (checked over every code point, alone and with
+ * U+FE0F / U+20E3): a text without them has no emoji and skips the large emoji expression.
+ */
+const MAY_HAVE_EMOJI = /[\u00a9\u00ae\u203c-\u3299\ud83c-\ud83e\udb40]/;
+
 /** Every emoji in the text, in order, with code-unit offsets. */
 export function extractEmojis(text: string): TextEntity[] {
   const out: TextEntity[] = [];
-  for (const m of text.matchAll(emojiRegex())) {
+  if (!MAY_HAVE_EMOJI.test(text)) return out;
+  for (const m of text.matchAll(EMOJI)) {
     out.push({ kind: "emoji", value: m[0], display: m[0], start: m.index ?? null, end: (m.index ?? 0) + m[0].length });
   }
   return out;

@@ -8,6 +8,8 @@ for (const w of ["rt", "amp", "via", "https", "http", "co", "t.co"]) EN.add(w);
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 const STRIP = /https?:\/\/\S+|[@#$][\p{L}\p{N}_]+/gu;
 const LATIN_WORD = /[\p{L}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu;
+/** Punctuation between two words that breaks a two-word combination. */
+const BREAKS = new Set([...".,!?;:()\"\n"].map((c) => c.charCodeAt(0)));
 let jaSegmenter: Intl.Segmenter | undefined;
 
 /** Word tokens in order; null marks a break (a stopword or punctuation) for pairs. */
@@ -25,10 +27,17 @@ function tokens(text: string): (string | null)[] {
   }
   let last = 0;
   for (const m of clean.matchAll(LATIN_WORD)) {
-    if (/[.,!?;:()"\n]/.test(clean.slice(last, m.index))) out.push(null);
-    last = (m.index ?? 0) + m[0].length;
-    const w = m[0].toLowerCase().replace(/[’]/g, "'");
-    out.push(w.length < 3 || EN.has(w) || EN.has(w.replace(/'s$/, "")) ? null : w);
+    const at = m.index ?? 0;
+    for (let i = last; i < at; i++) {
+      if (BREAKS.has(clean.charCodeAt(i))) {
+        out.push(null);
+        break;
+      }
+    }
+    last = at + m[0].length;
+    let w = m[0].toLowerCase();
+    if (w.includes("’")) w = w.replace(/’/g, "'");
+    out.push(w.length < 3 || EN.has(w) || (w.endsWith("'s") && EN.has(w.slice(0, -2))) ? null : w);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { franc } from "franc-min";
+import { trigramLanguageGuesser } from "./trigram-language";
 
 /** ISO 639-3 (franc) -> the ISO 639-1 codes X uses. */
 const ISO1: Record<string, string> = {
@@ -16,7 +16,7 @@ export interface LanguageGuess {
   confidence: number;
 }
 
-const CANDIDATES = Object.keys(ISO1);
+const guess = trigramLanguageGuesser(Object.keys(ISO1), 12);
 const KANA = /[\u3040-\u30ff]/;
 const HANGUL = /[\uac00-\ud7af]/;
 
@@ -28,7 +28,7 @@ export function detectLanguage(text: string, given: string | null | undefined): 
   if (HANGUL.test(clean)) return { lang: "ko", method: "script", confidence: 0.95 };
   const letters = clean.replace(/[^\p{L}]/gu, "").length;
   if (letters < 12) return { lang: null, method: "none", confidence: 0 };
-  const code = franc(clean, { minLength: 12, only: CANDIDATES });
+  const code = guess(clean);
   const lang = ISO1[code] ?? null;
   if (!lang) return { lang: null, method: "none", confidence: 0 };
   return { lang, method: "franc", confidence: letters >= 60 ? 0.8 : 0.5 };

@@ -1,15 +1,13 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
+import { arrayLiteral, type BulkColumn, type UpsertOptions } from "./bulk-rows";
+import { copyUpsert, pgClientOf } from "./copy-upsert";
 import { queryRows } from "./query-rows";
 
-type Executor = Pick<Database, "execute">;
+export { arrayLiteral, type BulkColumn, type UpsertOptions };
 
-/** A column fed through unnest(): its SQL type; arrays travel as array literals, json as text. */
-export interface BulkColumn {
-  name: string;
-  type: "text" | "int" | "real" | "bool" | "timestamptz" | "date" | "text[]" | "jsonb" | "smallint";
-}
+type Executor = Pick<Database, "execute">;
 
 const carrier: Record<BulkColumn["type"], string> = {
   text: "text[]",
@@ -22,11 +20,6 @@ const carrier: Record<BulkColumn["type"], string> = {
   "text[]": "text[]",
   jsonb: "text[]",
 };
-
-/** Postgres array literal for a text[] value. */
-export function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
-}
 
 function cell(value: unknown, type: BulkColumn["type"]): unknown {
   if (value === undefined || value === null) return null;
@@ -49,20 +42,14 @@ export function unnestSelect(columns: BulkColumn[], rows: readonly (readonly unk
   return sql`select ${sql.raw(select)} from unnest(${sql.join(params, sql`, `)}) as u(${sql.raw(names)})`;
 }
 
-export interface UpsertOptions {
-  table: string;
-  columns: BulkColumn[];
-  rows: readonly (readonly unknown[])[];
-  conflict: string;
-  /** SET clause for ON CONFLICT DO UPDATE; omitted means DO NOTHING. */
-  update?: string;
-  /** Column returned to tell rows apart, e.g. "id". */
-  key?: string;
-}
-
-/** Upsert rows; returns for each written row its key and whether it was new. */
+/**
+ * Upsert rows; returns for each written row its key and whether it was new. Inside a transaction
+ * on PostgreSQL the rows travel by COPY (copy-upsert.ts); elsewhere (PGlite) by unnest().
+ */
 export async function bulkUpsert(db: Executor, o: UpsertOptions): Promise<{ key: string; inserted: boolean }[]> {
   if (!o.rows.length) return [];
+  const pg = pgClientOf(db);
+  if (pg) return copyUpsert(pg, o);
   const names = o.columns.map((c) => `"${c.name}"`).join(", ");
   const action = o.update ? `do update set ${o.update}` : "do nothing";
   const returning = o.key ? sql.raw(` returning ${o.key} as key, (xmax = 0) as inserted`) : sql``;

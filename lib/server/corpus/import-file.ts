@@ -23,6 +23,8 @@ export interface ImportOptions {
   /** Progress after each committed batch: bytes read so far of `totalBytes`. */
   onProgress?: (p: { bytes: number; totalBytes: number; summary: ImportSummary }) => void;
   now?: Date;
+  /** Worker threads for enrichment (0 or absent: enrich in this thread). */
+  enrichWorkers?: number;
 }
 
 /** The format a path is in, from its name (an archive may be given as its folder). */
@@ -51,6 +53,7 @@ export async function importStream(db: Database, stream: Readable, name: string,
     origin: `import:${format}`,
     batchSize: options.batchSize,
     now: options.now,
+    enrichWorkers: options.enrichWorkers,
     onFlush: (summary) => options.onProgress?.({ bytes, totalBytes, summary }),
   }, name, format);
   return run(db, writer, async () => {
@@ -68,7 +71,7 @@ export async function importFile(db: Database, file: string, options: ImportOpti
     return importStream(db, createReadStream(file, { highWaterMark: 1024 * 1024 }), path.basename(file), format, options, size);
   }
   const now = options.now ?? new Date();
-  const writer = new CorpusWriter(db, { origin: "import:x-archive", batchSize: options.batchSize, now, onFlush: (summary) => options.onProgress?.({ bytes: 0, totalBytes: 0, summary }) }, path.basename(file), format);
+  const writer = new CorpusWriter(db, { origin: "import:x-archive", batchSize: options.batchSize, now, enrichWorkers: options.enrichWorkers, onFlush: (summary) => options.onProgress?.({ bytes: 0, totalBytes: 0, summary }) }, path.basename(file), format);
   return run(db, writer, () => importArchive(file, writer, now));
 }
 
@@ -85,5 +88,7 @@ async function run(db: Database, writer: CorpusWriter, body: () => Promise<void>
     const summary = finishSummary(writer.summary);
     await db.update(corpusImports).set({ status: "failed", summary: { ...summary, error: (error as Error).message }, finishedAt: new Date() }).where(eq(corpusImports.id, row.id));
     throw error;
+  } finally {
+    await writer.close();
   }
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { enrichAccount, enrichPost, type AccountEnrichment } from "@/lib/domain/enrichment/enrich";
+import { enrichAccount, enrichPost, type AccountEnrichment, type PostEnrichment } from "@/lib/domain/enrichment/enrich";
 import { bulkUpsert, setExcluded, type BulkColumn } from "./bulk-upsert";
 import { bumpCorpusVersion } from "./corpus-version";
+import { EnrichPool } from "./enrich-pool";
 import { queryRows } from "./query-rows";
 import { interestTaxonomy } from "./interest-taxonomy";
 import { annotationEntities } from "./parse/x-api-objects";
@@ -62,6 +63,8 @@ export interface WriterOptions {
   now?: Date;
   /** The caller guarantees unique ids (the generator): skip the repeat bookkeeping. */
   unique?: boolean;
+  /** Worker threads for enrichment (0: enrich in this thread). Call close() when done. */
+  enrichWorkers?: number;
 }
 
 /**
@@ -81,6 +84,7 @@ export class CorpusWriter {
   constructor(private db: Database, private options: WriterOptions, file = "", format = "") {
     this.summary = emptySummary(file, format);
     this.batchSize = options.batchSize ?? 2000;
+    this.pool = options.enrichWorkers ? new EnrichPool(options.enrichWorkers, interestTaxonomy()?.interests ?? null) : null;
   }
 
   async add(record: CorpusRecord): Promise<void> {
@@ -102,7 +106,17 @@ export class CorpusWriter {
         break;
     }
     if (this.posts.size >= this.batchSize || this.accounts.size >= this.batchSize || this.follows.size >= this.batchSize * 10) await this.startFlush();
+    else if (this.pending > 0 && ++this.sinceYield >= 100) {
+      // Let the database's replies in while a batch is being written, so its statements go out
+      // without waiting for this batch's parsing and enrichment to finish.
+      this.sinceYield = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
+
+  /** Batches started and not yet committed. */
+  private pending = 0;
+  private sinceYield = 0;
 
   private put<T>(kind: RecordKind, map: Map<string, Pending<T>>, key: string, rec: T) {
     const counts = this.summary.byKind[kind];
@@ -122,13 +136,17 @@ export class CorpusWriter {
   }
 
   private prepare(kind: RecordKind, rec: unknown): { row?: unknown[]; entities?: unknown[][] } {
+    if (this.pool) return {}; // enriched per batch in the worker threads
     if (kind === "post") return this.postRow(rec as PostRecord);
     if (kind === "account" && !(rec as { stub?: boolean }).stub) return { row: this.accountRow(rec as AccountRecord) };
     return {};
   }
 
   private inflight: Promise<void> = Promise.resolve();
+  /** The write before the one in flight: a new batch waits for it, so at most two are pending. */
+  private throttle: Promise<void> = Promise.resolve();
   private failure: unknown = null;
+  private pool: EnrichPool | null;
 
   /** Write everything buffered and wait until it is committed. */
   async flush(): Promise<void> {
@@ -137,12 +155,19 @@ export class CorpusWriter {
     if (this.failure) throw this.failure;
   }
 
+  /** Stop the enrichment workers, if any. */
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = null;
+  }
+
   /**
-   * Start writing the buffered batch once the previous one is committed, without waiting for it:
-   * the caller goes on parsing and enriching the next batch meanwhile (one batch in flight).
+   * Start writing the buffered batch without waiting for it: the caller goes on parsing the next
+   * batch meanwhile. Without workers the batch is already enriched and one batch is in flight; with
+   * workers the batch is enriched in them while the previous one is written (two in flight).
    */
   private async startFlush(): Promise<void> {
-    await this.inflight;
+    await (this.pool ? this.throttle : this.inflight);
     if (this.failure) throw this.failure;
     if (!this.posts.size && !this.accounts.size && !this.follows.size && !this.counts.size && !this.deletes.size) return;
     const posts = [...this.posts.values()];
@@ -155,9 +180,37 @@ export class CorpusWriter {
     this.follows = new Map();
     this.counts = new Map();
     this.deletes = new Set();
-    this.inflight = this.write(posts, accounts, follows, counts, deletes).catch((e) => {
-      this.failure = e;
-    });
+    const enriched = this.pool ? this.enrichInPool(this.pool, posts, accounts) : null;
+    enriched?.catch(() => undefined); // reported through the write below
+    const previous = this.inflight;
+    this.throttle = previous;
+    this.pending += 1;
+    this.inflight = (async () => {
+      await previous;
+      if (enriched) await enriched;
+      if (!this.failure) await this.write(posts, accounts, follows, counts, deletes);
+    })()
+      .catch((e) => {
+        this.failure ??= e;
+      })
+      .finally(() => {
+        this.pending -= 1;
+      });
+  }
+
+  /** Rows of a batch from the worker threads' enrichment. */
+  private async enrichInPool(pool: EnrichPool, posts: Pending<PostRecord>[], accounts: Pending<AccountRecord & { stub?: boolean }>[]): Promise<void> {
+    const full = accounts.filter((a) => !a.rec.stub);
+    const profiles = new Map<string, { name: string; bio: string; location: string }>();
+    for (const a of full) {
+      const key = profileKey(a.rec);
+      if (!this.profileCache.has(key) && !profiles.has(key)) profiles.set(key, { name: a.rec.name ?? "", bio: a.rec.bio ?? "", location: a.rec.location ?? "" });
+    }
+    const keys = [...profiles.keys()];
+    const e = await pool.enrich(posts.map((p) => ({ text: p.rec.text, lang: p.rec.lang, entities: p.rec.entities })), [...profiles.values()], this.options.now);
+    const fresh = new Map(keys.map((k, i) => [k, e.accounts[i]]));
+    for (const a of full) a.row = this.accountRow(a.rec, fresh.get(profileKey(a.rec)));
+    posts.forEach((p, i) => Object.assign(p, this.postRow(p.rec, e.posts[i])));
   }
 
   private async write(
@@ -212,12 +265,12 @@ export class CorpusWriter {
   /** Profiles repeat a lot (includes.users of every page): enrich each distinct one once. */
   private profileCache = new Map<string, AccountEnrichment>();
 
-  private accountRow(a: AccountRecord): unknown[] {
-    const key = `${a.name ?? ""}\u0001${a.bio ?? ""}\u0001${a.location ?? ""}`;
-    let e = this.profileCache.get(key);
-    if (!e) {
+  private accountRow(a: AccountRecord, given?: AccountEnrichment): unknown[] {
+    const key = profileKey(a);
+    let e = given ?? this.profileCache.get(key);
+    if (!e) e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interestTaxonomy()?.matcher, this.options.now);
+    if (e !== this.profileCache.get(key)) {
       if (this.profileCache.size >= 50_000) this.profileCache.clear();
-      e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interestTaxonomy()?.matcher, this.options.now);
       this.profileCache.set(key, e);
     }
     return [
@@ -230,8 +283,8 @@ export class CorpusWriter {
     ];
   }
 
-  private postRow(p: PostRecord): { row: unknown[]; entities: unknown[][] } {
-    const e = enrichPost(p.text, p.lang, p.entities);
+  private postRow(p: PostRecord, given?: PostEnrichment): { row: unknown[]; entities: unknown[][] } {
+    const e = given ?? enrichPost(p.text, p.lang, p.entities);
     const all = [...e.entities, ...annotationEntities(p.contextAnnotations ?? [])];
     const entities = all.slice(0, 200).map((en, i) => [p.id, en.kind, en.value.slice(0, 500), i, en.display.slice(0, 500), en.start, en.end]);
     const row = [
@@ -248,7 +301,7 @@ export class CorpusWriter {
     const full = accounts.filter((a) => !a.rec.stub);
     const stubs = accounts.filter((a) => a.rec.stub);
     const first = new Map(accounts.map((a) => [a.rec.id, a.first]));
-    for (const chunk of chunks(full, 1000)) {
+    for (const chunk of chunks(full, 5000)) {
       const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => a.row ?? this.accountRow(a.rec)), conflict: "id", update: ACCOUNT_UPDATE, key: "id" });
       this.count("account", rows, first);
     }
@@ -261,7 +314,7 @@ export class CorpusWriter {
 
   private async writePosts(db: Database, posts: Pending<PostRecord>[]) {
     const first = new Map(posts.map((p) => [p.rec.id, p.first]));
-    for (const chunk of chunks(posts, 1000)) {
+    for (const chunk of chunks(posts, 5000)) {
       const rows = chunk.map((p) => {
         const row = p.row ?? this.postRow(p.rec).row;
         row[1] = p.rec.authorId; // resolved at write time for posts that named their author by handle
@@ -269,10 +322,12 @@ export class CorpusWriter {
       });
       const written = await bulkUpsert(db, { table: "corpus_posts", columns: POST_COLUMNS, rows, conflict: "id", update: POST_UPDATE, key: "id" });
       this.count("post", written, first);
-      await db.execute(sql`delete from corpus_post_entities where post_id = any(${sql.param(chunk.map((p) => p.rec.id))}::text[])`);
+      // A post written before gets its entities anew; a new post has none yet.
+      const rewritten = written.filter((w) => !w.inserted).map((w) => w.key);
+      if (rewritten.length) await db.execute(sql`delete from corpus_post_entities where post_id = any(${sql.param(rewritten)}::text[])`);
       const entityRows = chunk.flatMap((p) => p.entities ?? this.postRow(p.rec).entities);
-      for (const part of chunks(entityRows, 5000)) {
-        await bulkUpsert(db, { table: "corpus_post_entities", columns: ENTITY_COLUMNS, rows: part, conflict: "post_id, kind, position" });
+      for (const part of chunks(entityRows, 50000)) {
+        await bulkUpsert(db, { table: "corpus_post_entities", columns: ENTITY_COLUMNS, rows: part, conflict: "post_id, kind, position", fresh: true });
       }
     }
   }
@@ -306,6 +361,8 @@ export class CorpusWriter {
     this.summary.deleted += posts.length + accounts.length;
   }
 }
+
+const profileKey = (a: AccountRecord) => `${a.name ?? ""}\u0001${a.bio ?? ""}\u0001${a.location ?? ""}`;
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];

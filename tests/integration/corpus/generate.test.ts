@@ -5,7 +5,7 @@ import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { seedCorpus } from "@/lib/server/seed/seed-corpus";
 import { freshDatabase } from "../../support/test-db";
-import { countRows, truncateCorpus } from "../../support/corpus";
+import { corpusDigest, countRows, truncateCorpus } from "../../support/corpus";
 
 const END = new Date("2026-01-01T00:00:00Z");
 let handle: DatabaseHandle;
@@ -15,18 +15,13 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 /** A digest of every generated row, to compare two runs. */
-async function digest(db: Database): Promise<string> {
-  const [r] = await queryRows<{ d: string }>(
-    db,
-    sql`select md5(
-      (select string_agg(id || handle || name || bio || location || followers_count || coalesce(gender, '') || coalesce(country, ''), ',' order by id) from corpus_accounts) ||
-      (select string_agg(id || author_id || text || created_at::text || like_count || coalesce(sentiment_label, ''), ',' order by id) from corpus_posts) ||
-      (select string_agg(follower_id || followee_id || first_seen_at::text || last_seen_at::text, ',' order by follower_id, followee_id) from corpus_follows) ||
-      (select string_agg(post_id || account_id || kind, ',' order by post_id, account_id, kind) from corpus_engagements)
-    ) as d`,
-  );
-  return r.d;
-}
+const digest = (db: Database) =>
+  corpusDigest(db, [
+    sql`(select string_agg(id || handle || name || bio || location || followers_count || coalesce(gender, '') || coalesce(country, ''), ',' order by id) from corpus_accounts)`,
+    sql`(select string_agg(id || author_id || text || created_at::text || like_count || coalesce(sentiment_label, ''), ',' order by id) from corpus_posts)`,
+    sql`(select string_agg(follower_id || followee_id || first_seen_at::text || last_seen_at::text, ',' order by follower_id, followee_id) from corpus_follows)`,
+    sql`(select string_agg(post_id || account_id || kind, ',' order by post_id, account_id, kind) from corpus_engagements)`,
+  ]);
 
 describe("corpus generator", () => {
   it("gives the same corpus for the same seed and a different one for another seed", async () => {

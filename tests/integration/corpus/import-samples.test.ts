@@ -1,9 +1,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/server/db/client";
+import { sql } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "@/lib/server/db/client";
 import { importFile } from "@/lib/server/corpus/import-file";
 import { freshDatabase } from "../../support/test-db";
-import { CORPORA, SAMPLES, countRows, truncateCorpus } from "../../support/corpus";
+import { CORPORA, SAMPLES, corpusDigest, countRows, truncateCorpus } from "../../support/corpus";
 
 // Counted independently of the importer (python over the raw files): distinct post ids (data,
 // includes.tweets, flattened referenced posts), distinct user ids, count buckets, skipped items,
@@ -128,4 +129,29 @@ describe("importing the CSV corpora", () => {
     expect(s.byKind.post.inserted).toBe(3232 - 492);
     expect(s.problems[0]).toEqual({ line: 15, message: "row is not valid UTF-8 text (save the file as UTF-8, or give its encoding)" });
   }, 300_000);
+});
+
+/** Every enriched field of every post, entity and account, as one digest. */
+const digest = (db: Database) =>
+  corpusDigest(db, [
+    sql`(select string_agg(concat_ws('|', id, lang, lang_method, keywords::text, sentiment, sentiment_label, sentiment_confidence), ',' order by id) from corpus_posts)`,
+    sql`(select string_agg(concat_ws('|', post_id, kind, value, position, start_index, end_index), ',' order by post_id, kind, position) from corpus_post_entities)`,
+    sql`(select string_agg(concat_ws('|', id, gender, gender_confidence, age_group, country, city, job_category, interests::text), ',' order by id) from corpus_accounts)`,
+  ]);
+
+describe("enrichment in worker threads", () => {
+  it("gives the same rows and counts as enrichment in the importing thread", async () => {
+    const files = ["entities_test.jsonl", "kpop.jsonl", "users.jsonl"].map((f) => path.join(SAMPLES, f));
+    const now = new Date("2026-01-01T00:00:00Z");
+    await truncateCorpus(handle.db);
+    const inline = [];
+    for (const f of files) inline.push(await importFile(handle.db, f, { now, batchSize: 100 }));
+    const expected = await digest(handle.db);
+    await truncateCorpus(handle.db);
+    const pooled = [];
+    for (const f of files) pooled.push(await importFile(handle.db, f, { now, batchSize: 100, enrichWorkers: 2 }));
+    expect(await digest(handle.db)).toBe(expected);
+    expect(pooled.map((s) => s.byKind)).toEqual(inline.map((s) => s.byKind));
+    expect(pooled[0].byKind.post.inserted).toBe(650);
+  }, 120_000);
 });

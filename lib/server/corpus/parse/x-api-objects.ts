@@ -116,7 +116,19 @@ export function toPost(p: Obj): PostRecord {
   };
 }
 
+// Every line of one twarc2 file names the same request URL: parse it once.
+let lastUrl: unknown;
+let lastQuery = { query: "", granularity: "day" };
+
 function queryOf(url: unknown): { query: string; granularity: string } {
+  if (url !== lastUrl) {
+    lastQuery = parseQuery(url);
+    lastUrl = url;
+  }
+  return lastQuery;
+}
+
+function parseQuery(url: unknown): { query: string; granularity: string } {
   try {
     const u = new URL(String(url));
     return { query: u.searchParams.get("query") ?? "", granularity: u.searchParams.get("granularity") ?? "day" };

@@ -1,0 +1,26 @@
+import "server-only";
+
+/** A column fed through unnest(): its SQL type; arrays travel as array literals, json as text. */
+export interface BulkColumn {
+  name: string;
+  type: "text" | "int" | "real" | "bool" | "timestamptz" | "date" | "text[]" | "jsonb" | "smallint";
+}
+
+/** Postgres array literal for a text[] value. */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+}
+
+export interface UpsertOptions {
+  table: string;
+  columns: BulkColumn[];
+  rows: readonly (readonly unknown[])[];
+  conflict: string;
+  /** SET clause for ON CONFLICT DO UPDATE; omitted means DO NOTHING. */
+  update?: string;
+  /** Column returned to tell rows apart, e.g. "id". */
+  key?: string;
+  /** Every row should be new (e.g. entities of posts whose old entities were just deleted). */
+  fresh?: boolean;
+}
+

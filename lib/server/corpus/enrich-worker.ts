@@ -1,0 +1,26 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { enrichAccount, enrichPost } from "@/lib/domain/enrichment/enrich";
+import { interestMatcher, type Interest } from "@/lib/domain/enrichment/interests";
+import type { EnrichJob, EnrichReply } from "./enrich-pool";
+
+/*
+ * Runs in a worker thread: enriches the posts and profiles of one job and sends the results back.
+ * Imports only pure modules (the interest taxonomy arrives as workerData).
+ */
+const interests = (workerData as { interests: Interest[] | null }).interests;
+const matcher = interests ? interestMatcher(interests) : undefined;
+
+parentPort!.on("message", (job: EnrichJob) => {
+  let reply: EnrichReply;
+  try {
+    const now = job.now === null ? undefined : new Date(job.now);
+    reply = {
+      id: job.id,
+      posts: job.posts.map((p) => enrichPost(p.text, p.lang, p.entities)),
+      accounts: job.accounts.map((a) => enrichAccount(a, matcher, now)),
+    };
+  } catch (error) {
+    reply = { id: job.id, error: (error as Error).stack ?? String(error) };
+  }
+  parentPort!.postMessage(reply);
+});
