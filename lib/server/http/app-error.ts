@@ -8,7 +8,8 @@ export type AppErrorCode =
   | "conflict"
   | "payload_too_large"
   | "unprocessable"
-  | "rate_limited";
+  | "rate_limited"
+  | "bad_gateway";
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -19,6 +20,7 @@ const STATUS: Record<AppErrorCode, number> = {
   payload_too_large: 413,
   unprocessable: 422,
   rate_limited: 429,
+  bad_gateway: 502,
 };
 
 /** An error a user can act on: its message reaches them as a DRF-style body. */

@@ -7,3 +7,4 @@ export * from "./accounts";
 export * from "./analysis";
 export * from "./targeting";
 export * from "./audiences";
+export * from "./ads";
