@@ -1,5 +1,5 @@
 import "server-only";
-import { oauth1Header } from "@/lib/server/auth/oauth1/signature";
+import { oauth1Header, oauthEncode } from "@/lib/server/auth/oauth1/signature";
 import { AdsError, type AdsAccount } from "./ads-adapter";
 
 /*
@@ -52,9 +52,11 @@ export class XAdsClient {
   constructor(private readonly options: XAdsClientOptions) {}
 
   url(path: string, query: Query = {}, base = this.options.baseUrl): string {
-    const url = new URL(`${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}`);
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, Array.isArray(v) ? v.join(",") : String(v));
-    return url.toString();
+    // RFC 3986 encoding (spaces as %20, not "+"), so the URL we sign is byte for byte the one we send.
+    const pairs = Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${oauthEncode(k)}=${oauthEncode(Array.isArray(v) ? v.join(",") : String(v))}`);
+    return `${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}${pairs.length ? `?${pairs.join("&")}` : ""}`;
   }
 
   /** One signed call; the JSON body (for batch calls) is not part of the signature, the query is. */
