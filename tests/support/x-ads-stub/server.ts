@@ -37,7 +37,8 @@ export interface XAdsStub {
   rejected: number;
   lineItems: Map<string, Obj>;
   criteria: Obj[];
-  inject(failure: AdsInjected): void;
+  /** Answer the next request (or the next one whose path matches) with this failure instead. */
+  inject(failure: AdsInjected, onPath?: RegExp): void;
   stop(): Promise<void>;
 }
 
@@ -77,7 +78,7 @@ const TYPES = new Set(["INTEREST", "SIMILAR_TO_FOLLOWERS_OF_USER", "BROAD_KEYWOR
 export async function startXAdsStub(o: { consumer: { key: string; secret: string }; tokens: Record<string, string>; sharedDir: string }): Promise<XAdsStub> {
   const reference = new OAuth({ consumer: o.consumer, signature_method: "HMAC-SHA1", hash_function: (b, key) => createHmac("sha1", key).update(b).digest("base64") });
   const data = fixtures(o.sharedDir);
-  const injected: AdsInjected[] = [];
+  const injected: { failure: AdsInjected; onPath?: RegExp }[] = [];
   const stub = { accountId: ACCOUNT, requests: [] as AdsStubRequest[], rejected: 0, lineItems: new Map<string, Obj>(), criteria: [] as Obj[] } as XAdsStub;
   const newId = () => randomBytes(3).toString("hex");
   const now = () => new Date().toISOString().replace(/\.\d+Z$/, "Z");
@@ -110,7 +111,8 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
       stub.rejected++;
       return fail(401, "UNAUTHORIZED_ACCESS", "This request is not properly authenticated");
     }
-    const failure = injected.shift();
+    const at = injected.findIndex((i) => !i.onPath || i.onPath.test(url.pathname));
+    const failure = at >= 0 ? injected.splice(at, 1)[0].failure : undefined;
     if (failure) {
       if (failure.status === 429) {
         const reset = String(Math.floor(Date.now() / 1000) + failure.resetInSeconds);
@@ -179,7 +181,7 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stub.inject = (failure) => injected.push(failure);
+  stub.inject = (failure, onPath) => void injected.push({ failure, onPath });
   stub.stop = () => new Promise((resolve) => server.close(() => resolve()));
   return stub;
 }
