@@ -13,7 +13,8 @@ export async function viaAds<T>(call: () => Promise<T>): Promise<T> {
       case "invalid":
         throw new AppError("bad_request", message);
       case "auth":
-        throw new AppError("forbidden", message);
+        // Not 403: the client reads a 403 as the user's own session having ended.
+        throw new AppError("unprocessable", message);
       case "not_found":
         throw new AppError("not_found", message);
       case "rate_limit": {

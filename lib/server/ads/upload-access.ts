@@ -22,7 +22,8 @@ export async function requireActiveSubscription(userId: string, teamId: string):
     groups.map((g) => g.name),
   );
   const allowed = checkUploadAllowed(active);
-  if (!allowed.ok) throw new AppError("forbidden", allowed.message);
+  // 402, not 403: the client treats every 403 as "signed out" and sends the user to login.
+  if (!allowed.ok) throw new AppError("payment_required", allowed.message);
 }
 
 /**
@@ -42,6 +43,6 @@ export async function teamAdAccount(userId: string, teamId: string | null, accou
         .innerJoin(adAccounts, eq(adAccounts.id, grantedAccounts.adAccountId))
         .where(and(eq(memberships.userId, userId), teamId ? eq(memberships.teamId, teamId) : undefined, eq(adAccounts.accountId, accountId)));
   const found = own ? { ownerId: own.userId, access: own.access } : granted;
-  if (!found || found.access === false) throw new AppError("forbidden", NO_AD_ACCOUNT_ACCESS);
+  if (!found || found.access === false) throw new AppError("unprocessable", NO_AD_ACCOUNT_ACCESS);
   return { accountId, ownerId: found.ownerId, credentials: await xAdsCredentialsOf(found.ownerId) };
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 export type AppErrorCode =
   | "bad_request"
+  | "payment_required"
   | "unauthenticated"
   | "forbidden"
   | "not_found"
@@ -13,6 +14,7 @@ export type AppErrorCode =
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
+  payment_required: 402,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

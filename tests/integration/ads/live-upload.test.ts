@@ -42,7 +42,7 @@ describe("upload through the live X Ads API", () => {
   it("without the owner's X tokens, X is not called and the user is told why", async () => {
     const id = (await alice.call(configs.POST, "POST", "/api/audience-configs/", { body: { team, name: "No tokens", targeting_package: { keywords: [{ label: "tea" }] } } })).data.id;
     const res = await alice.call(uploads.POST, "POST", "/api/uploaded-audiences/", { body: { audience_config_id: id, ad_account_id: stub.accountId } });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(422);
     expect(res.data.detail).toContain("has not connected an X account");
     expect(stub.requests).toHaveLength(0);
   });

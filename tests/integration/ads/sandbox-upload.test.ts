@@ -64,7 +64,7 @@ describe("uploading a saved audience to the ads sandbox", () => {
   it("refuses without an active subscription, with the spec's message, and writes nothing", async () => {
     const id = await saveConfig(alice, { team: unpaid, name: "Unpaid", targeting_package: PACKAGE });
     const res = await post(alice, { audience_config_id: id, ad_account_id: ACCOUNT });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(402);
     expect(res.data).toEqual({ detail: "You need an active subscription to upload audiences to X." });
     expect(await handle.db.select().from(adsSandboxLineItems)).toHaveLength(0);
   });
@@ -126,7 +126,7 @@ describe("uploading a saved audience to the ads sandbox", () => {
   it("uploads only to ad accounts the team has access to, and keeps other teams out", async () => {
     const id = await saveConfig(alice, { team, name: "Team audience", targeting_package: PACKAGE });
     const bobs = await post(bob, { audience_config_id: id, ad_account_id: ACCOUNT, skip_not_ready: true });
-    expect(bobs.status).toBe(403);
+    expect(bobs.status).toBe(422);
     expect(bobs.data).toEqual({ detail: "You do not have access to this ad account in this team." });
     const grant = await handle.db.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, bob.userId));
     const [acct] = await handle.db.select().from(adAccounts).where(eq(adAccounts.accountId, ACCOUNT));
@@ -138,7 +138,7 @@ describe("uploading a saved audience to the ads sandbox", () => {
     const mine = await saveConfig(mallory, { team: "other-co", name: "Mine", targeting_package: PACKAGE });
     await handle.db.insert(subscriptions).values({ teamId: otherTeamId, start: new Date("2026-01-01"), active: true, planName: "Pro" });
     const stolen = await post(mallory, { audience_config_id: mine, ad_account_id: ACCOUNT });
-    expect(stolen.status).toBe(403);
+    expect(stolen.status).toBe(422);
     expect((await new Caller().call(uploads.POST, "POST", "/api/uploaded-audiences/", { body: { audience_config_id: id, ad_account_id: ACCOUNT } })).status).toBe(401);
   });
 
@@ -173,7 +173,7 @@ describe("has-pixel", () => {
 
   it("is false without any ad account, and refuses someone else's account", async () => {
     expect((await mallory.call(pixel.GET, "GET", "/api/has-pixel/")).data).toEqual({ has_pixel: false, ad_account_id: null, pixels: [] });
-    expect((await mallory.call(pixel.GET, "GET", `/api/has-pixel/?ad_account_id=${ACCOUNT}`)).status).toBe(403);
+    expect((await mallory.call(pixel.GET, "GET", `/api/has-pixel/?ad_account_id=${ACCOUNT}`)).status).toBe(422);
     expect((await new Caller().call(pixel.GET, "GET", "/api/has-pixel/")).status).toBe(401);
   });
 });

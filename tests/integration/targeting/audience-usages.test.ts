@@ -133,7 +133,7 @@ describe("audience usages", () => {
     await createAdAccount(alice.userId, { account_id: "18ce54budget", name: "Budget", network: "twitter", standalone: false });
     const ok = await alice.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: 2500 } });
     expect(ok.data).toMatchObject({ ok: true, reason: null, currency: "USD" });
-    expect((await carol.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: 2500 } })).status).toBe(403);
+    expect((await carol.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: 2500 } })).status).toBe(422);
     expect((await alice.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: -1 } })).data).toEqual({ budget: ["budget must be more than 0"] });
   });
 
