@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { ErrorNote, Loading } from "@/components/auth/parts";
 import { useLoad } from "@/lib/client/auth/use-load";
+import { HttpError } from "@/lib/domain/http-errors";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCurrentTeam } from "@/lib/client/targeting/use-current-team";
 import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
@@ -37,7 +38,9 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
   const { present, adAccount, bridge } = useExtensionBridge(storeUrl);
 
   const listLoader = useCallback(() => (slug ? savedAudiencesApi.list(slug, filter) : Promise.resolve(null)), [slug, filter]);
-  const { data: audiences, setData: setAudiences, reload } = useLoad(listLoader, toastHttpError);
+  const [teamMissing, setTeamMissing] = useState(false);
+  const onListError = useCallback((e: unknown) => (e instanceof HttpError && e.status === 404 ? setTeamMissing(true) : toastHttpError(e)), []);
+  const { data: audiences, setData: setAudiences, reload } = useLoad(listLoader, onListError);
   const uploadsLoader = useCallback(() => (slug ? savedAudiencesApi.uploads(slug) : Promise.resolve([])), [slug]);
   const { data: uploads, reload: reloadUploads } = useLoad(uploadsLoader, toastHttpError);
   const { accounts, target, setTarget } = useUploadTarget(adAccount);
@@ -65,6 +68,7 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
     { name: t("columns.actions"), value: () => "", align: "end", slot: (a) => <AudienceActions audience={a} handlers={handlers} /> },
   ];
 
+  if (teamMissing) return <Shell heading={heading}><ErrorNote>{t("teamNotFound")}</ErrorNote></Shell>;
   if (teams && teams.length === 0) return <Shell heading={heading}><ErrorNote>{t("noTeam")}</ErrorNote></Shell>;
   return (
     <Shell heading={heading}>
