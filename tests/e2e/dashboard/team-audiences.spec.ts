@@ -1,19 +1,11 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "../support/auth-ports";
-import { resetDatabase, signInByApi } from "../support/sign-in";
+import { signInSetup } from "../support/sign-in";
 
 // The dashboard's team audiences page: the team in the path, rename and delete, in English and Japanese.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-});
-test.afterAll(async () => smtp?.stop());
-test.beforeEach(async ({ page }) => resetDatabase(page));
+const { signIn } = signInSetup();
 
 const row = (page: Page, name: string) => page.getByRole("row", { name: new RegExp(name) });
 
@@ -24,8 +16,8 @@ async function menu(page: Page, name: string, item: string) {
 }
 
 test("a member renames and deletes the team's saved audiences", async ({ page }) => {
-  await page.goto("/choose-team");
-  await signInByApi(page, smtp, "demo@murmur.localhost");
+  await page.goto("/login");
+  await signIn(page, "demo@murmur.localhost");
   await page.goto("/local/audiences");
   await expect(page.getByRole("heading", { level: 1, name: "Audiences" })).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(4);
@@ -47,16 +39,15 @@ test("a member renames and deletes the team's saved audiences", async ({ page })
   await expect(page.getByRole("row")).toHaveCount(3);
   await page.screenshot({ path: "test-results/screens/dashboard-team-audiences-light.png", fullPage: true });
 
-  await page.context().addCookies([{ name: "murmur-locale", value: "ja", url: page.url() }]);
-  await page.reload();
+  await page.getByTestId("language-switcher").selectOption("ja");
   await expect(page.getByRole("columnheader", { name: "名前" })).toBeVisible();
   await expect(row(page, "Builders").getByText("未アップロード")).toBeVisible();
   await page.screenshot({ path: "test-results/screens/dashboard-team-audiences-ja.png", fullPage: true });
 });
 
 test("another team's audiences page shows nothing of theirs", async ({ page }) => {
-  await page.goto("/choose-team");
-  await signInByApi(page, smtp, "outsider@e2e.example");
+  await page.goto("/login");
+  await signIn(page, "outsider@e2e.example");
   await page.goto("/local/audiences");
   await expect(page.getByText("This team does not exist or you are not a member of it.")).toBeVisible();
   await expect(page.getByText("Coffee lovers in Japan")).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AdsError, type AdsAccount } from "@/lib/server/ads/ads-adapter";
 import { liveAds } from "@/lib/server/ads/live-ads";
+import { rejection } from "../../support/rejection";
 import { SHARED } from "../../support/corpus";
 import { startXAdsStub, type XAdsStub } from "../../support/x-ads-stub/server";
 
@@ -25,15 +26,7 @@ function live(o: { consumerSecret?: string; maxWait?: number } = {}) {
   });
 }
 
-async function failure(p: Promise<unknown>): Promise<AdsError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AdsError) return e;
-    throw e;
-  }
-  throw new Error("expected an AdsError");
-}
+const failure = (p: Promise<unknown>) => rejection(p, AdsError);
 
 beforeAll(async () => {
   stub = await startXAdsStub({ consumer: CONSUMER, tokens: { "owner-token": "owner-secret" }, sharedDir: SHARED });

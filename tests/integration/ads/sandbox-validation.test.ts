@@ -6,6 +6,7 @@ import { AdsError, type AdsAccount } from "@/lib/server/ads/ads-adapter";
 import { sandboxAds } from "@/lib/server/ads/sandbox-ads";
 import type { Criterion } from "@/lib/domain/targeting/ads-criteria";
 import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
+import { rejection } from "../../support/rejection";
 import { freshDatabase } from "../../support/test-db";
 
 // The sandbox answers as X would: it refuses what X refuses, before writing any of the batch.
@@ -14,15 +15,7 @@ let handle: DatabaseHandle;
 let lineId: string;
 const account: AdsAccount = { accountId: "sbx-validate", credentials: null };
 
-async function refusal(p: Promise<unknown>): Promise<AdsError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AdsError) return e;
-    throw e;
-  }
-  throw new Error("expected an AdsError");
-}
+const refusal = (p: Promise<unknown>) => rejection(p, AdsError);
 const c = (targeting_type: string, targeting_value: string, operator_type: "EQ" | "NE" = "EQ") => ({ targeting_type, targeting_value, operator_type, name: targeting_value }) as Criterion;
 
 beforeAll(async () => {
