@@ -29,3 +29,15 @@ export async function removeAudience(audience: SavedAudience, say: Say): Promise
     return false;
   }
 }
+
+/** Runs a call, toasting its success message or its error; true when it went through. */
+export async function withToasts(action: () => Promise<unknown>, success: string): Promise<boolean> {
+  try {
+    await action();
+    toast.success(success);
+    return true;
+  } catch (error) {
+    toastHttpError(error);
+    return false;
+  }
+}

@@ -5,22 +5,15 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
-import { toastHttpError } from "@/lib/client/http/error-feedback";
-import { toast } from "@/lib/client/toasts";
 import { savedAudiencesApi, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
+import { withToasts } from "./audience-commands";
 
 /** Renames a saved audience. */
 export function RenameDialog({ audience, onClose, onRenamed }: { audience: SavedAudience; onClose: () => void; onRenamed: (a: SavedAudience) => void }) {
   const t = useTranslations("savedAudiences");
   const [name, setName] = useState(audience.name);
   const save = async () => {
-    try {
-      onRenamed(await savedAudiencesApi.rename(audience.id, name));
-      toast.success(t("renamed"));
-      onClose();
-    } catch (error) {
-      toastHttpError(error);
-    }
+    if (await withToasts(async () => onRenamed(await savedAudiencesApi.rename(audience.id, name)), t("renamed"))) onClose();
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

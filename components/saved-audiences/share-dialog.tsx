@@ -7,8 +7,8 @@ import { Field } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
 import { copyToClipboard } from "@/lib/client/clipboard";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
-import { toast } from "@/lib/client/toasts";
 import { savedAudiencesApi, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
+import { withToasts } from "./audience-commands";
 
 /** Shares a saved audience by link (toolkit saved lists open it) or with another user's account. */
 export function ShareDialog({ audience, onClose }: { audience: SavedAudience; onClose: () => void }) {
@@ -26,13 +26,7 @@ export function ShareDialog({ audience, onClose }: { audience: SavedAudience; on
     }
   };
   const shareWith = async () => {
-    try {
-      await savedAudiencesApi.shareWith(audience.id, email);
-      toast.success(t("shared", { email }));
-      setEmail("");
-    } catch (error) {
-      toastHttpError(error);
-    }
+    if (await withToasts(() => savedAudiencesApi.shareWith(audience.id, email), t("shared", { email }))) setEmail("");
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
