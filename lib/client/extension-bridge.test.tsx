@@ -47,6 +47,15 @@ describe("extension presence", () => {
     send({ type: "sdExtensionState" });
     expect(bridge.isPresent()).toBe(true);
   });
+  it("tells the page once when the extension first speaks, and can ask it to speak again", () => {
+    const onPresent = vi.fn();
+    const { bridge, win } = setup({ onPresent });
+    bridge.ping();
+    expect(win.postMessage).toHaveBeenCalledWith({ type: "sdExtensionPing" }, ORIGIN);
+    send({ type: "sdAdAccountId", adAccountId: "1" });
+    send({ type: "sdExtensionState" });
+    expect(onPresent).toHaveBeenCalledTimes(1);
+  });
   it("ignores messages from other origins", () => {
     const { bridge, deps } = setup();
     send({ type: "sdExtensionState" }, "https://evil.example");

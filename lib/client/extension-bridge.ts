@@ -9,6 +9,8 @@ import { prepareTargeting, type AppliedTargeting, type TargetingPackage } from "
 export const EXTENSION_STATE_MESSAGE = "sdExtensionState";
 export const AD_ACCOUNT_MESSAGE = "sdAdAccountId";
 export const FILL_MESSAGE = "sdFillTargeting";
+/** Posted when a page starts listening, so an extension that announced itself earlier can say so again. */
+export const PING_MESSAGE = "sdExtensionPing";
 
 export interface AdAccountInfo {
   adAccountId: string;
@@ -36,6 +38,8 @@ export interface BridgeDeps {
   messages: BridgeMessages;
   storeUrl: string;
   onAdAccount?: (account: AdAccountInfo) => void;
+  /** Called once, when the extension first makes itself known. */
+  onPresent?: () => void;
   /** Custom audience check: names -> whether each is targetable. */
   checkCustomAudiences: (adAccountId: string, names: string[]) => Promise<{ custom_audiences: { name: string; targetable: boolean }[] }>;
   recordUsage: (record: UsageRecord) => Promise<unknown>;
@@ -53,9 +57,12 @@ export function createExtensionBridge(deps: BridgeDeps) {
     if (event.origin !== win.location.origin) return;
     const data = event.data as { type?: string } & Partial<AdAccountInfo>;
     if (!data || typeof data !== "object") return;
-    if (data.type === EXTENSION_STATE_MESSAGE) present = true;
-    if (data.type === AD_ACCOUNT_MESSAGE && typeof data.adAccountId === "string" && data.adAccountId !== adAccount?.adAccountId) {
+    const announces = data.type === EXTENSION_STATE_MESSAGE || data.type === AD_ACCOUNT_MESSAGE;
+    if (announces && !present) {
       present = true;
+      deps.onPresent?.();
+    }
+    if (data.type === AD_ACCOUNT_MESSAGE && typeof data.adAccountId === "string" && data.adAccountId !== adAccount?.adAccountId) {
       adAccount = { adAccountId: data.adAccountId, adAccountName: data.adAccountName, handle: data.handle };
       deps.onAdAccount?.(adAccount);
     }
@@ -77,6 +84,8 @@ export function createExtensionBridge(deps: BridgeDeps) {
 
   return {
     isPresent: () => present,
+    /** Asks an extension that announced itself before the page listened to announce itself again. */
+    ping: () => win.postMessage({ type: PING_MESSAGE }, win.location.origin),
     adAccount: () => adAccount,
     /** Applies a package through the extension, following the spec's §5 and §8 rules. */
     async apply(pkg: TargetingPackage, options: { countries?: string[]; audienceConfigId?: string | number | null } = {}): Promise<ApplyOutcome> {

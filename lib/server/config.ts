@@ -92,6 +92,21 @@ const schema = z.object({
   CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   // The local analyst's typing pace: a pause between streamed pieces (0: as fast as possible).
   CHAT_LOCAL_PIECE_DELAY_MS: z.coerce.number().int().min(0).default(25),
+  // X Ads: with a consumer key and secret the live X Ads API is used (OAuth 1.0a with the ad
+  // account owner's X tokens); without them the local ads sandbox in the database answers.
+  X_ADS_CONSUMER_KEY: z.string().default(""),
+  X_ADS_CONSUMER_SECRET: z.string().default(""),
+  X_ADS_API_BASE_URL: z.string().url().default("https://ads-api.x.com/12"),
+  // Where handles are turned into X user ids for look-alike targeting (X API v2 users/by).
+  X_ADS_USERS_BASE_URL: z.string().url().default("https://api.x.com/2"),
+  // Longest wait for an X Ads rate-limit reset before giving up.
+  X_ADS_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(30),
+  // Sandbox: how long a new custom audience stays PROCESSING before it becomes targetable.
+  ADS_SANDBOX_PROCESSING_SECONDS: z.coerce.number().int().min(0).default(600),
+  // Shared audience links stay valid this long.
+  AUDIENCE_SHARE_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+  // Where the "extension missing" alert sends the user.
+  EXTENSION_STORE_URL: z.string().url().default("https://chromewebstore.google.com/search/X%20Pro%20Targeting"),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: flag,
 });

@@ -2,16 +2,19 @@ import "server-only";
 
 export type AppErrorCode =
   | "bad_request"
+  | "payment_required"
   | "unauthenticated"
   | "forbidden"
   | "not_found"
   | "conflict"
   | "payload_too_large"
   | "unprocessable"
-  | "rate_limited";
+  | "rate_limited"
+  | "bad_gateway";
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
+  payment_required: 402,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
@@ -19,6 +22,7 @@ const STATUS: Record<AppErrorCode, number> = {
   payload_too_large: 413,
   unprocessable: 422,
   rate_limited: 429,
+  bad_gateway: 502,
 };
 
 /** An error a user can act on: its message reaches them as a DRF-style body. */

@@ -4,6 +4,7 @@ import { seedCorpus } from "./seed-corpus";
 import { seedTeams } from "./seed-teams";
 import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
 import { seedAccounts } from "./seed-accounts";
+import { seedAudiences } from "./seed-audiences";
 
 /** Idempotent demo seed, run at start-up so the app is usable with no setup. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -11,4 +12,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedAccounts(db);
   await seedCorpus(db);
   await seedTargetingReferenceData(db);
+  await seedAudiences(db);
 }

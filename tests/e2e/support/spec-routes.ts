@@ -31,7 +31,7 @@ export const DASHBOARD: Expectation[] = [
   dash("/acme/media", "dashboard", "Media"),
   { path: "/acme/creator", redirect: "/login", client: true }, // the audience creator needs a signed-in user
   { path: "/acme/explore-x", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
-  dash("/acme/audiences", "dashboard", "Audiences"),
+  { path: "/acme/audiences", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   dash("/acme/communities", "dashboard", "Communities"),
   { path: "/", redirect: "/choose-team" },
   { path: "/acme/no-such-section", redirect: "/choose-team" },
@@ -49,14 +49,14 @@ const kit = (path: string, heading: string): Expectation => ({
 
 export const TOOLKIT: Expectation[] = [
   kit("/", "Targeting Toolkit"),
-  kit("/saved-lists", "Saved lists"),
+  { path: "/saved-lists", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
   kit("/campaigns/new", "New campaign"),
   kit("/campaigns/create", "Create a campaign"),
-  kit("/targeting-lists", "Targeting lists"),
-  kit("/targeting-lists/42", "Targeting lists"),
-  kit("/native-lists", "Targeting lists"),
-  kit("/native-lists/42", "Targeting lists"),
-  kit("/native-list/42", "Targeting lists"),
+  { path: "/targeting-lists", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
+  { path: "/targeting-lists/42", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
+  { path: "/native-lists", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
+  { path: "/native-lists/42", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
+  { path: "/native-list/42", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
   kit("/explore", "Explore"),
   kit("/explore/nasa", "Explore"),
   kit("/xplore/nasa", "Explore"),
@@ -67,8 +67,8 @@ export const TOOLKIT: Expectation[] = [
   kit("/xstats/japan", "X stats"),
   kit("/audience-builder", "Audience builder"),
   kit("/competitor-analysis", "Competitor analysis"),
-  kit("/my-audiences", "My audiences"),
-  kit("/saved-audiences", "My audiences"),
+  { path: "/my-audiences", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
+  { path: "/saved-audiences", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
   kit("/creators", "Creators"),
   kit("/campaign-planner", "Campaign planner"),
   kit("/marketing-materials", "Marketing materials"),

@@ -177,4 +177,27 @@ export const ROUTES: Entry[] = [
     (method): Entry => ({ method, file: "api/audience-plan/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaPlanId) }), body: method === "PUT" || method === "PATCH" ? () => ({ name: "Hijacked" }) : undefined }),
   ),
   { method: "POST", file: "api/external/audience-usages/route.ts", access: "member", body: (f) => ({ state: "applied", audience_config_id: f.alphaConfigId, targeting_package: {} }) },
+  { method: "DELETE", file: "api/audience-configs/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }) },
+  ...(["share", "share-via-account"] as const).map(
+    (name): Entry => ({ method: "POST", file: `api/external/audiences/[pk]/${name}/route.ts`, access: "member", params: (f) => ({ pk: String(f.alphaConfigId) }), body: () => ({ email: "carol@bravo.example" }) }),
+  ),
+  { method: "GET", file: "api/external/audience-usages/verify_signed/route.ts", access: "user", query: () => ({ token: "not-a-real-share-token-at-all" }) },
+  { method: "GET", file: "api/external/audience-usages/shared-with/route.ts", access: "user" },
+  { method: "POST", file: "api/external/audience-usages/restore/route.ts", access: "member", body: (f) => ({ token: "not-a-real-share-token-at-all", team: f.team }) },
+  { method: "POST", file: "api/external/audience-usages/generate-sheet/route.ts", access: "member", body: (f) => ({ audience_config_ids: [f.alphaConfigId] }) },
+  { method: "POST", file: "api/external/audience-usages/reorder-handles/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId, handles: [] }) },
+  { method: "POST", file: "api/external/audience-usages/autopilot-budget-check/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", budget: 500 }) },
+  { method: "POST", file: "api/external/audience-usages/usage-check/route.ts", access: "user" },
+  ...["external/recent-audiences", "external/exclusion-audiences", "audience-categories"].map(
+    (name): Entry => ({ method: "GET", file: `api/${name}/route.ts`, access: "member", query: (f) => ({ team: f.team }) }),
+  ),
+  { method: "GET", file: "api/communities/route.ts", access: "user" },
+  { method: "GET", file: "api/content-categories/route.ts", access: "user" },
+  // Ads: uploads belong to the team of the saved audience; ad accounts must be the caller's own or granted to them.
+  { method: "POST", file: "api/uploaded-audiences/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId, ad_account_id: "18ce54alpha" }) },
+  { method: "GET", file: "api/uploaded-audiences/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "DELETE", file: "api/uploaded-audiences/[pk]/route.ts", access: "member", params: () => ({ pk: "1" }) },
+  { method: "POST", file: "api/ad-accounts/custom-audiences/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", name: "Probe" }) },
+  { method: "POST", file: "api/ad-accounts/custom-audiences/check/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", custom_audience_names: ["Probe"] }) },
+  { method: "GET", file: "api/has-pixel/route.ts", access: "user", query: () => ({ ad_account_id: "18ce54alpha" }) },
 ];

@@ -1,6 +1,7 @@
-// GET /api/audience-configs/{pk}/ - one audience config; PUT/PATCH - change its fields
+// GET /api/audience-configs/{pk}/ - one audience config; PUT/PATCH - change its fields; DELETE - remove it
 import { route } from "@/lib/server/http/route";
-import { json } from "@/lib/server/http/respond";
+import { json, noContent } from "@/lib/server/http/respond";
+import { deleteAudienceConfig } from "@/lib/server/audiences/delete-audience-config";
 import { AppError } from "@/lib/server/http/app-error";
 import { audienceConfigUpdateSchema, configIdSchema } from "@/lib/schemas/targeting";
 import { findAudienceConfig } from "@/lib/server/audiences/find-audience-config";
@@ -18,3 +19,8 @@ export const GET = route({ auth: "user" }, async ({ identity, params }) => json(
 const update = route({ auth: "user", body: audienceConfigUpdateSchema }, async ({ identity, params, body }) => json(await updateAudienceConfig(identity, configId(params.pk), body)));
 export const PUT = update;
 export const PATCH = update;
+
+export const DELETE = route({ auth: "user" }, async ({ identity, params }) => {
+  await deleteAudienceConfig(identity, configId(params.pk));
+  return noContent();
+});

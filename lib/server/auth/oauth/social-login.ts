@@ -10,6 +10,12 @@ import { getMe } from "@/lib/server/users/get-me";
 import { exchangeCode, type SocialProfile } from "./exchange";
 import { twitterProfileFromTokens } from "../oauth1/twitter-oauth1";
 import { connectSocialAccount, userForSocialLogin } from "./social-accounts";
+import { saveXAdsCredentials } from "@/lib/server/ads/x-ads-credentials";
+
+/** X's OAuth 1.0a user tokens are kept so X Ads calls can act for the user's ad accounts. */
+async function keepXTokens(userId: string, body: SocialLoginBody): Promise<void> {
+  if ("access_token" in body) await saveXAdsCredentials(userId, body.access_token, body.token_secret);
+}
 
 export function networkParam(value: unknown): SocialNetwork {
   if (typeof value === "string" && (SOCIAL_NETWORKS as readonly string[]).includes(value)) return value as SocialNetwork;
@@ -25,7 +31,9 @@ async function profileFor(network: SocialNetwork, body: SocialLoginBody): Promis
 
 /** Back from the network: a session for its user. */
 export async function socialLogin(network: SocialNetwork, body: SocialLoginBody): Promise<NextResponse> {
-  return signedInResponse(await userForSocialLogin(await profileFor(network, body)));
+  const userId = await userForSocialLogin(await profileFor(network, body));
+  await keepXTokens(userId, body);
+  return signedInResponse(userId);
 }
 
 /** Connect-social mode: the login is attached to the signed-in user. */
@@ -33,5 +41,6 @@ export async function socialConnect(identity: Identity, network: SocialNetwork, 
   const { userId } = requireUser(identity);
   const profile = await profileFor(network, body);
   await connectSocialAccount(userId, profile);
+  await keepXTokens(userId, body);
   return json(await getMe(userId));
 }

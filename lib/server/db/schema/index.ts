@@ -9,3 +9,4 @@ export * from "./analysis";
 export * from "./targeting";
 export * from "./audiences";
 export * from "./generation";
+export * from "./ads";

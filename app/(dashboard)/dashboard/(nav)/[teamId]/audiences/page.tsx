@@ -1,0 +1,7 @@
+import { savedAudiencesPage } from "@/components/saved-audiences/saved-audiences-page";
+
+const page = savedAudiencesPage("dashboard", "team.audiences");
+export const generateMetadata = page.generateMetadata;
+export default async function TeamAudiencesPage({ params }: { params: Promise<{ teamId: string }> }) {
+  return <page.Page teamSlug={(await params).teamId} />;
+}

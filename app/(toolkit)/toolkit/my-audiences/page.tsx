@@ -1,0 +1,7 @@
+import { savedAudiencesPage } from "@/components/saved-audiences/saved-audiences-page";
+
+const page = savedAudiencesPage("toolkit", "myAudiences", { detailBase: "/targeting-lists" });
+export const generateMetadata = page.generateMetadata;
+export default function MyAudiencesPage() {
+  return <page.Page />;
+}

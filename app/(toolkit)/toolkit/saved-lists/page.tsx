@@ -1,0 +1,7 @@
+import { savedAudiencesPage } from "@/components/saved-audiences/saved-audiences-page";
+
+const page = savedAudiencesPage("toolkit", "savedLists", { detailBase: "/targeting-lists" });
+export const generateMetadata = page.generateMetadata;
+export default function SavedListsPage() {
+  return <page.Page />;
+}

@@ -1,0 +1,104 @@
+"use client";
+import { useCallback, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorNote, Loading } from "@/components/auth/parts";
+import { useLoad } from "@/lib/client/auth/use-load";
+import { isSignedOut } from "@/lib/client/auth/use-me";
+import { redirectToLogin } from "@/lib/client/return-path";
+import { api } from "@/lib/client/http/api";
+import { toastHttpError } from "@/lib/client/http/error-feedback";
+import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
+import { savedAudiencesApi, type UploadedAudience } from "@/lib/client/targeting/saved-audiences";
+import { AudienceActions } from "./audience-actions";
+import { applyAudience, removeAudience } from "./audience-commands";
+import { ExtensionStatus } from "./extension-status";
+import { PackageView } from "./package-view";
+import { RenameDialog } from "./rename-dialog";
+import { SelectField } from "./select-field";
+import { ShareDialog } from "./share-dialog";
+import { StatusChip } from "./status-chip";
+import { useUpload } from "./use-upload";
+import { useUploadTarget } from "./use-upload-target";
+
+/** /targeting-lists/:id: one saved audience's package, its uploads with their status, and its actions. */
+export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: string }) {
+  const t = useTranslations("savedAudiences");
+  const format = useFormatter();
+  const router = useRouter();
+  const [missing, setMissing] = useState(false);
+  const loader = useCallback(() => savedAudiencesApi.one(id), [id]);
+  const onError = useCallback((e: unknown) => (isSignedOut(e) ? redirectToLogin() : setMissing(true)), []);
+  const { data: audience, setData } = useLoad(loader, onError);
+  const uploadsLoader = useCallback(
+    () => (audience ? api().request<UploadedAudience[]>("GET", "/api/uploaded-audiences/", { query: { team: audience.team, audience_config_id: audience.id } }) : Promise.resolve([])),
+    [audience],
+  );
+  const { data: uploads, reload } = useLoad(uploadsLoader, toastHttpError);
+  const { present, adAccount, bridge } = useExtensionBridge(storeUrl);
+  const { accounts, target, setTarget } = useUploadTarget(adAccount);
+  const upload = useUpload(reload);
+  const [renaming, setRenaming] = useState(false);
+  const [sharing, setSharing] = useState(false);
+
+  if (missing) return <div className="mx-auto max-w-3xl px-6 py-12"><ErrorNote>{t("notFound")}</ErrorNote></div>;
+  if (!audience) return <Loading />;
+  return (
+    <section className="mx-auto w-full max-w-5xl space-y-6 px-6 py-10">
+      <Link href="/targeting-lists" className="text-sm font-medium text-primary hover:underline">
+        ← {t("back")}
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{audience.name}</h1>
+          {audience.description && <p className="text-sm text-muted-foreground">{audience.description}</p>}
+        </div>
+        <ExtensionStatus present={present} adAccount={adAccount} />
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        {accounts && accounts.length > 0 ? <SelectField label={t("uploadTo")} value={target} onChange={setTarget} options={accounts.map((a) => ({ value: a.account_id, label: `${a.name} (${a.account_id})` }))} testId="upload-account" /> : <p className="text-sm text-muted-foreground">{t("noAdAccounts")}</p>}
+        <AudienceActions
+          audience={audience}
+          handlers={{
+            apply: (a) => applyAudience(bridge, a, t),
+            upload: target ? (a) => upload(a, target) : null,
+            rename: () => setRenaming(true),
+            share: () => setSharing(true),
+            remove: async (a) => (await removeAudience(a, t)) && router.push("/targeting-lists"),
+          }}
+        />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("packageTitle")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PackageView pkg={audience.targeting_package} countries={audience.countries.map((c) => c.label)} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("uploadsTitle")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {!uploads?.length ? (
+            <p className="text-sm text-muted-foreground">{t("noUploads")}</p>
+          ) : (
+            <ul className="divide-y divide-border" data-testid="uploads">
+              {uploads.map((u) => (
+                <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <span>{t("uploadedAt", { date: format.dateTime(new Date(u.created), { dateStyle: "medium", timeStyle: "short" }), account: u.ad_account_id })}</span>
+                  <StatusChip upload={u} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      {renaming && <RenameDialog audience={audience} onClose={() => setRenaming(false)} onRenamed={setData} />}
+      {sharing && <ShareDialog audience={audience} onClose={() => setSharing(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { oauth1Header, oauthEncode } from "@/lib/server/auth/oauth1/signature";
+import { AdsError, type AdsAccount } from "./ads-adapter";
+
+/*
+ * Signed HTTP to the X Ads API: OAuth 1.0a HMAC-SHA1 with the app's consumer key and the ad account
+ * owner's user tokens; X's error bodies (or only the status when the body is not JSON) become AdsError;
+ * a rate limit waits for its reset once, when that is soon enough.
+ */
+
+export interface XAdsClientOptions {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  maxRateLimitWaitSeconds: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type Obj = Record<string, unknown>;
+type Query = Record<string, string | number | boolean | string[] | undefined>;
+
+function kindFor(status: number): AdsError["kind"] {
+  if (status === 401 || status === 403) return "auth";
+  if (status === 404) return "not_found";
+  if (status === 429) return "rate_limit";
+  if (status >= 500) return "server";
+  return "invalid";
+}
+
+function resetAt(headers: Headers): Date | undefined {
+  const raw = headers.get("x-account-rate-limit-reset") ?? headers.get("x-rate-limit-reset");
+  const seconds = raw ? Number(raw) : NaN;
+  return Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined;
+}
+
+async function errorFrom(res: Response): Promise<AdsError> {
+  const text = await res.text();
+  let codes: AdsError["codes"] = [];
+  try {
+    const body = JSON.parse(text) as Obj;
+    if (Array.isArray(body.errors)) {
+      codes = (body.errors as Obj[]).map((e) => ({ code: String(e.code ?? "UNKNOWN"), message: String(e.message ?? ""), ...(typeof e.parameter === "string" ? { parameter: e.parameter } : {}) }));
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): the status says enough.
+  }
+  const message = codes.map((c) => c.message).filter(Boolean).join("; ") || `X Ads API answered ${res.status}.`;
+  return new AdsError(kindFor(res.status), message, res.status, codes, res.status === 429 ? resetAt(res.headers) : undefined);
+}
+
+export class XAdsClient {
+  constructor(private readonly options: XAdsClientOptions) {}
+
+  url(path: string, query: Query = {}, base = this.options.baseUrl): string {
+    // RFC 3986 encoding (spaces as %20, not "+"), so the URL we sign is byte for byte the one we send.
+    const pairs = Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${oauthEncode(k)}=${oauthEncode(Array.isArray(v) ? v.join(",") : String(v))}`);
+    return `${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}${pairs.length ? `?${pairs.join("&")}` : ""}`;
+  }
+
+  /** One signed call; the JSON body (for batch calls) is not part of the signature, the query is. */
+  async request<T = Obj>(account: AdsAccount, method: "GET" | "POST" | "PUT" | "DELETE", url: string, json?: unknown): Promise<T> {
+    if (!account.credentials) throw new AdsError("auth", "This ad account's owner has not connected an X account with X Ads access.", 401, [{ code: "UNAUTHORIZED_ACCESS", message: "No X user tokens." }]);
+    for (let attempt = 0; ; attempt++) {
+      const authorization = oauth1Header({ method, url, consumerKey: this.options.consumerKey, consumerSecret: this.options.consumerSecret, token: account.credentials.token, tokenSecret: account.credentials.tokenSecret });
+      let res: Response;
+      try {
+        res = await fetch(url, { method, headers: { authorization, accept: "application/json", ...(json !== undefined ? { "content-type": "application/json" } : {}) }, body: json !== undefined ? JSON.stringify(json) : undefined });
+      } catch {
+        throw new AdsError("server", "X Ads API could not be reached.", 503);
+      }
+      if (res.ok) return (res.status === 204 ? {} : await res.json()) as T;
+      const error = await errorFrom(res);
+      const waitMs = error.resetAt ? Math.max(0, error.resetAt.getTime() - Date.now()) : Infinity;
+      if (error.kind === "rate_limit" && attempt === 0 && waitMs <= this.options.maxRateLimitWaitSeconds * 1000) {
+        await (this.options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(waitMs);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
