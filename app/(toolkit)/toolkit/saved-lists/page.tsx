@@ -1,7 +1,8 @@
+import { config } from "@/lib/server/config";
 import { savedAudiencesPage } from "@/components/saved-audiences/saved-audiences-page";
 
 const page = savedAudiencesPage("toolkit", "savedLists", { detailBase: "/targeting-lists" });
 export const generateMetadata = page.generateMetadata;
 export default function SavedListsPage() {
-  return <page.Page />;
+  return <page.Page storeUrl={config().EXTENSION_STORE_URL} />;
 }

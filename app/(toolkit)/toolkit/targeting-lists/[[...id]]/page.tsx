@@ -10,7 +10,7 @@ export const generateMetadata = list.generateMetadata;
 /** /targeting-lists: the saved audiences; /targeting-lists/:id (and the native-list aliases): one of them. */
 export default async function TargetingListsPage({ params }: { params: Promise<{ id?: string[] }> }) {
   const { id } = await params;
-  if (!id?.length) return <list.Page />;
+  if (!id?.length) return <list.Page storeUrl={config().EXTENSION_STORE_URL} />;
   if (id.length > 1 || !/^\d{1,9}$/.test(id[0])) notFound();
   return (
     <SignedInGate variant="toolkit" routeId="targetingLists">
