@@ -1,9 +1,9 @@
 import { cookies } from "next/headers";
-import { getTranslations } from "next-intl/server";
 import type { Variant } from "@/lib/domain/host";
 import { SESSION_COOKIE } from "@/lib/domain/session-cookies";
 import { routeHeading } from "@/components/shell/route-heading";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { PersonalSessionGate } from "@/components/auth/personal-sign-in";
 import { CreatorScreen } from "./creator-screen";
 import { JobTitleScreen } from "./job-title-screen";
 
@@ -11,27 +11,18 @@ type Props = { variant: Variant; routeId: string; teamId: string | null; savedLi
 
 /**
  * A page holding the audience creator. Signed-out visitors on the dashboard are sent to sign in;
- * the toolkit has no sign-in page of its own, so it says where to sign in instead.
+ * the toolkit has no sign-in page of its own, so they sign in there with a personal session.
  */
 export async function CreatorPage({ variant, routeId, teamId, savedLink, flavour }: Props) {
-  const [heading, t] = await Promise.all([routeHeading(variant, routeId), getTranslations("creator")]);
+  const heading = await routeHeading(variant, routeId);
   const signedIn = Boolean((await cookies()).get(SESSION_COOKIE)?.value);
+  const screen =
+    flavour === "job-title" ? <JobTitleScreen /> : <CreatorScreen teamId={teamId} savedLink={savedLink} flavour={flavour} />;
+  if (!signedIn && variant === "toolkit") return <PersonalSessionGate heading={heading}>{screen}</PersonalSessionGate>;
   return (
     <section className="mx-auto w-full max-w-5xl space-y-6 px-6 py-10" data-route={`${variant}:${routeId}`}>
       <h1 className="text-3xl font-semibold tracking-tight">{heading}</h1>
-      {signedIn ? (
-        flavour === "job-title" ? (
-          <JobTitleScreen />
-        ) : (
-          <CreatorScreen teamId={teamId} savedLink={savedLink} flavour={flavour} />
-        )
-      ) : variant === "dashboard" ? (
-        <SignInPrompt />
-      ) : (
-        <p className="rounded-xl border border-border bg-card p-6 text-sm text-muted-foreground" data-testid="creator-sign-in">
-          {t("signIn")}
-        </p>
-      )}
+      {signedIn ? screen : <SignInPrompt />}
     </section>
   );
 }

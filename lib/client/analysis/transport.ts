@@ -1,8 +1,7 @@
 "use client";
 import type { Transport } from "@/lib/domain/analysis-screen/plan";
-import { createApiClient, type ApiClient } from "../http/client";
+import type { ApiClient } from "../http/client";
 import { api } from "../http/api";
-import { readPersonalSession } from "../auth/personal-session";
 
 declare global {
   interface Window {
@@ -11,14 +10,9 @@ declare global {
   }
 }
 
-function csrfFromCookie(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)murmur-csrf=([^;]+)/);
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
-/** The toolkit's client: the personal session's token (spec §6 "Authorization: Token {token}"). */
+/** The toolkit's client: the app's client, which sends the personal session's token (spec §6). */
 export function toolkitApi(): ApiClient {
-  return createApiClient({ root: "", creatorRoot: "", getToken: () => readPersonalSession()?.token, getCsrfToken: csrfFromCookie });
+  return api();
 }
 
 /** The API client of a face of the analysis screen. */

@@ -1,6 +1,7 @@
 "use client";
 import { redirectToLogin } from "../return-path";
 import { createApiClient, type ApiClient } from "./client";
+import { readPersonalSession } from "../auth/personal-session";
 
 let client: ApiClient | undefined;
 
@@ -15,6 +16,8 @@ export function configureApi(roots: { apiRoot: string; creatorApiRoot: string })
     root: roots.apiRoot,
     creatorRoot: roots.creatorApiRoot,
     getCsrfToken: csrfFromCookie,
+    // The Targeting Toolkit's personal session (spec §6): its token goes with every call made on that host.
+    getToken: () => readPersonalSession()?.token,
     onForbidden: () => redirectToLogin(),
   });
   return client;

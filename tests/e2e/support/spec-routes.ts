@@ -49,14 +49,14 @@ const kit = (path: string, heading: string): Expectation => ({
 
 export const TOOLKIT: Expectation[] = [
   kit("/", "Targeting Toolkit"),
-  { path: "/saved-lists", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
+  kit("/saved-lists", "Saved lists"), // signed out: the personal sign-in in place
   kit("/campaigns/new", "New campaign"),
   kit("/campaigns/create", "Create a campaign"),
-  { path: "/targeting-lists", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
-  { path: "/targeting-lists/42", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
-  { path: "/native-lists", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
-  { path: "/native-lists/42", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
-  { path: "/native-list/42", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
+  kit("/targeting-lists", "Targeting lists"), // signed out: the personal sign-in in place
+  kit("/targeting-lists/42", "Targeting lists"), // signed out: the personal sign-in in place
+  kit("/native-lists", "Targeting lists"), // signed out: the personal sign-in in place
+  kit("/native-lists/42", "Targeting lists"), // signed out: the personal sign-in in place
+  kit("/native-list/42", "Targeting lists"), // signed out: the personal sign-in in place
   kit("/explore", "Explore"),
   kit("/explore/nasa", "Explore"),
   kit("/xplore/nasa", "Explore"),
@@ -67,8 +67,8 @@ export const TOOLKIT: Expectation[] = [
   kit("/xstats/japan", "X stats"),
   kit("/audience-builder", "Audience builder"),
   kit("/competitor-analysis", "Competitor analysis"),
-  { path: "/my-audiences", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
-  { path: "/saved-audiences", redirect: "/", client: true }, // needs a signed-in user: sent to sign in, which the toolkit has not got, so home
+  kit("/my-audiences", "My audiences"), // signed out: the personal sign-in in place
+  kit("/saved-audiences", "My audiences"), // signed out: the personal sign-in in place
   kit("/creators", "Creators"),
   kit("/campaign-planner", "Campaign planner"),
   kit("/marketing-materials", "Marketing materials"),

@@ -6,10 +6,11 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const signIn = mailSignIn();
 
-test("signed out, the audience builder says where to sign in", async ({ page }) => {
+test("signed out, the audience builder offers the toolkit's personal sign-in in place", async ({ page }) => {
   await page.goto("/audience-builder");
   await expect(page.getByRole("heading", { name: "Audience builder" })).toBeVisible();
-  await expect(page.getByTestId("creator-sign-in")).toBeVisible();
+  await expect(page.getByTestId("personal-sign-in")).toBeVisible();
+  await expect(page.getByLabel("From keyword groups")).toHaveCount(0);
 });
 
 test("the audience builder generates a package from keyword groups and saves it to the team", async ({ page }) => {

@@ -23,7 +23,8 @@ async function demo() {
   return getMe(row.id);
 }
 
-describe("demo seed", () => {
+// Seeding the whole demo corpus (twice, to prove it idempotent) takes a while on a busy machine.
+describe("demo seed", { timeout: 180_000 }, () => {
   it("gives the demo user an admin and a member team, ad accounts and an active subscription, idempotently", async () => {
     await seedDemo(handle.db);
     await seedDemo(handle.db);
