@@ -1,8 +1,12 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AccountEnrichment, PostEnrichment } from "@/lib/domain/enrichment/enrich";
 import type { Interest } from "@/lib/domain/enrichment/interests";
 import type { EntityRecord } from "./records";
+
+const WORKER_FILE = ["enrich-worker", "mjs"].join(".");
 
 export interface EnrichJob {
   id: number;
@@ -25,9 +29,10 @@ export class EnrichPool {
   private next = 0;
 
   constructor(size: number, interests: Interest[] | null) {
-    // Not written inline as new Worker(new URL(...)): bundlers would try to bundle the worker (the
-    // app never starts workers; the CLIs and benchmarks do, under tsx).
-    const entry = new URL("./enrich-worker.mjs", import.meta.url);
+    // The worker's path is built at run time, never as new URL("<literal>", import.meta.url):
+    // Next's bundler follows that form into the worker and tsx (the app never starts workers; the
+    // CLIs and benchmarks do, under tsx).
+    const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), WORKER_FILE);
     for (let i = 0; i < size; i++) {
       const worker = new Worker(entry, { workerData: { interests } });
       worker.on("message", (reply: EnrichReply) => {
