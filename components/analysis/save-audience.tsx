@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { SavedNotice } from "@/components/ui/saved-notice";
 import type { ApiClient } from "@/lib/client/http/client";
 import { isSignedOut } from "@/lib/client/auth/use-me";
 import { toast } from "@/lib/client/toasts";
@@ -55,14 +56,7 @@ export function SaveAudienceButton({ session, client, team, savedLink }: { sessi
           {outcome.message}
         </p>
       ) : null}
-      {outcome?.kind === "saved" ? (
-        <p role="status" className="text-xs">
-          {t("saved")} ·{" "}
-          <a className="text-primary underline-offset-4 hover:underline" href={savedLink}>
-            {t("link")}
-          </a>
-        </p>
-      ) : null}
+      {outcome?.kind === "saved" ? <SavedNotice className="text-xs" text={t("saved")} linkText={t("link")} href={savedLink} /> : null}
     </div>
   );
 }
