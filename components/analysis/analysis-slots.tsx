@@ -8,6 +8,7 @@ import { DownloadDialog } from "./download/download-dialog";
 import { readySections } from "./download/ready-sections";
 import { ChatToggle } from "./chat/chat-toggle";
 import { ChatPanel } from "./chat/chat-panel";
+import { SaveAudienceButton } from "./save-audience";
 
 /** What the toolbar's controls and the side panel get from the analysis screen. */
 export interface AnalysisSlotProps {
@@ -22,12 +23,13 @@ function useSavedAnalysis(session: AnalysisSession, team: string | undefined) {
   return useMemo(() => (id ? { audience_creator_query_id: id, ...(team ? { team } : {}) } : null), [id, team]);
 }
 
-/** The toolbar's export and chat controls: the Download button (with its dialog) and the Chat toggle. */
+/** The toolbar's controls: Save as audience, the Chat toggle and the Download button (with its dialog). */
 export function ToolbarActions({ session, face, team, dispatch }: AnalysisSlotProps) {
   const client = useMemo(() => analysisClient(face), [face]);
   const analysis = useSavedAnalysis(session, team);
   return (
     <>
+      <SaveAudienceButton session={session} client={client} team={team} savedLink={face === "toolkit" ? "/my-audiences" : `/${encodeURIComponent(team ?? "")}/audiences`} />
       <ChatToggle disabled={!analysis} />
       <DownloadDialog
         client={client}

@@ -23,7 +23,7 @@ export function AnalysisToolbar({ heading, session, slot }: { heading: string; s
         )}
         {a?.is_sample ? <p className="text-xs text-muted-foreground">{t("sampleNote")}</p> : null}
       </div>
-      <div className="flex items-center gap-2" data-slot="analysis-toolbar-actions">
+      <div className="flex items-start gap-2" data-slot="analysis-toolbar-actions">
         <ToolbarActions {...slot} />
       </div>
     </header>

@@ -2,14 +2,11 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { SectionName } from "@/lib/schemas/analysis";
 import { abbreviateNumber } from "@/lib/domain/format";
-import { BarList, type BarRow } from "./charts/bar-list";
-import { Donut } from "./charts/donut";
-import { LineChart } from "./charts/line-chart";
-import { StackedBar } from "./charts/stacked-bar";
-import { WordCloud } from "./charts/word-cloud";
-import { AccountList, type AccountRow } from "./charts/account-list";
-import { PostCards, type PostRow } from "./charts/post-cards";
-import { ProfileCard, type Profile } from "./profile-card";
+import type { BarRow } from "./charts/bar-list";
+import type { AccountRow } from "./charts/account-list";
+import type { PostRow } from "./charts/post-cards";
+import type { Profile } from "./profile-card";
+import { AccountList, BarList, Donut, LineChart, PostCards, ProfileCard, StackedBar, WordCloud } from "./charts/lazy-charts";
 
 type P = Record<string, unknown>;
 const rowsOf = <T,>(p: unknown): T[] => (Array.isArray((p as P | null)?.rows) ? ((p as P).rows as T[]) : []);

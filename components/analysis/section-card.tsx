@@ -1,4 +1,5 @@
 "use client";
+import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -38,7 +39,7 @@ export function SectionCard({
         ) : state.kind === "empty" ? (
           <p className="py-6 text-center text-muted-foreground">{t("empty")}</p>
         ) : (
-          children
+          <Suspense fallback={<div className="flex h-24 items-center justify-center text-muted-foreground"><Spinner size="sm" /></div>}>{children}</Suspense>
         )}
       </CardContent>
       {stats && state.kind === "ready" ? (

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
+import { SavedNotice } from "@/components/ui/saved-notice";
 import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
 import { HttpError } from "@/lib/domain/http-errors";
@@ -45,14 +46,7 @@ export function SavePanel({ team, pkg, size, description, countries, savedLink, 
       ) : (
         <p className="text-sm text-muted-foreground">{t("save.noTeam")}</p>
       )}
-      {saved ? (
-        <p className="text-sm" role="status">
-          {t("save.saved")} ·{" "}
-          <a className="text-primary underline-offset-4 hover:underline" href={savedLink}>
-            {t("save.link")}
-          </a>
-        </p>
-      ) : null}
+      {saved ? <SavedNotice text={t("save.saved")} linkText={t("save.link")} href={savedLink} /> : null}
       <Button variant="outline" className="self-start" onClick={onApply}>
         {t("apply.button")}
       </Button>

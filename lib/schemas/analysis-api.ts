@@ -65,10 +65,12 @@ export const exploreSearchCreateSchema = z.object({
   query_type: z.enum(SAVED_QUERY_TYPES, { message: `query_type must be one of ${SAVED_QUERY_TYPES.join(", ")}.` }),
   name: z.string().trim().max(200).optional(),
   ad_account_id: z.string().trim().max(100).optional(),
+  team: scope.team,
 });
 export const exploreSearchListQuerySchema = z.object({
   email: z.string().trim().email().max(254).optional(),
   query_type: z.enum([...SAVED_QUERY_TYPES, "all"]).default("all"),
+  team: scope.team,
 });
 export const exploreSearchSchema = z.object({
   id: z.string().uuid(),

@@ -25,6 +25,4 @@ export const chatQueryParamsSchema = z.object({
   team: z.string().trim().min(1).max(100).optional(),
 });
 
-/** Events of the chat stream: a piece of the answer, the end marker, or an error that ends it. */
-export const CHAT_EVENTS = { piece: "piece", end: "end", error: "error" } as const;
-export const CHAT_END_MARKER = "[DONE]";
+export { CHAT_EVENTS, CHAT_END_MARKER } from "@/lib/domain/chat/chat-events";

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/server/db/client";
-import { corpusAccounts, corpusEngagements, corpusFollowerSnapshots, corpusFollows, corpusPostEntities, corpusPosts } from "@/lib/server/db/schema";
+import { corpusAccounts, corpusEngagements, corpusFollowerSnapshots, corpusFollows, corpusPostEntities, corpusPosts, targetingInterests } from "@/lib/server/db/schema";
 import { bumpCorpusVersion } from "@/lib/server/corpus/corpus-version";
 
 const at = (s: string) => new Date(s);
@@ -9,13 +9,21 @@ const at = (s: string) => new Date(s);
  * 1-3 also follow @rival (200), 1 follows @celeb (300); 5 and 6 are outside the audience.
  */
 export async function seedAnalysisCorpus(db: Database): Promise<void> {
+  // Accounts carry X interest ids (as enrichment writes them); the taxonomy names them.
+  await db
+    .insert(targetingInterests)
+    .values([
+      { id: "4002", name: "Gaming/Computer gaming", category: "Gaming", subcategory: "Computer gaming" },
+      { id: "1003", name: "Books and literature/Comics", category: "Books and literature", subcategory: "Comics" },
+    ])
+    .onConflictDoNothing();
   const acc = (id: string, handle: string, extra: Partial<typeof corpusAccounts.$inferInsert> = {}) => ({ id, handle, name: handle, origin: "test", ...extra });
   await db.insert(corpusAccounts).values([
     acc("100", "brand", { country: "United States", followersCount: 110, bio: "we roast coffee" }),
     acc("200", "rival", { followersCount: 4 }),
     acc("300", "celeb", { followersCount: 3 }),
-    acc("1", "ann", { country: "United States", city: "New York", gender: "male", ageGroup: "25-34", jobCategory: "Business", interests: ["Sports/Soccer", "Technology/Computers"], bio: "coffee lover and runner", followersCount: 50 }),
-    acc("2", "bea", { country: "United States", gender: "female", ageGroup: "18-24", interests: ["Sports/Soccer"], bio: "coffee roaster", followersCount: 70 }),
+    acc("1", "ann", { country: "United States", city: "New York", gender: "male", ageGroup: "25-34", jobCategory: "Business", interests: ["4002", "1003"], bio: "coffee lover and runner", followersCount: 50 }),
+    acc("2", "bea", { country: "United States", gender: "female", ageGroup: "18-24", interests: ["4002"], bio: "coffee roaster", followersCount: 70 }),
     acc("3", "cai", { country: "Japan", gender: "male", bio: "runner", followersCount: 10 }),
     acc("4", "dan", { followersCount: 5 }),
     acc("5", "eve"),

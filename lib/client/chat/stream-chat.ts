@@ -1,6 +1,7 @@
 "use client";
 import { createSseParser } from "@/lib/domain/chat/sse";
-import { CHAT_EVENTS, type ChatReference } from "@/lib/schemas/chat";
+import { CHAT_EVENTS } from "@/lib/domain/chat/chat-events";
+import type { ChatReference } from "@/lib/schemas/chat";
 import type { ApiClient } from "../http/client";
 
 export interface ChatRequest {

@@ -9,7 +9,7 @@ const handleAnalysis: AnalysisForChat = {
     countries: { base: 3, analysed: 4, coverage: 0.75, sampled: false, population: 4, rows: [{ label: "United States", count: 2, share: 66.67 }, { label: "Japan", count: 1, share: 33.33 }] },
     genders: { base: 3, analysed: 4, coverage: 0.75, sampled: false, population: 4, rows: [{ label: "male", count: 2, share: 66.67 }, { label: "female", count: 1, share: 33.33 }] },
     age_groups: { base: 2, analysed: 4, coverage: 0.5, sampled: false, population: 4, rows: [{ label: "unknown", count: 2, share: 50 }, { label: "18-24", count: 1, share: 25 }, { label: "25-34", count: 1, share: 25 }] },
-    interests_of_this_audience: { base: 2, rows: [{ label: "Sports/Soccer", count: 2, share: 100 }, { label: "Technology/Computers", count: 1, share: 50 }] },
+    interests_of_this_audience: { base: 2, rows: [{ label: "Gaming/Computer gaming", count: 2, share: 100 }, { label: "Books and literature/Comics", count: 1, share: 50 }] },
     top_accounts: { base: 4, network: 9, rows: [{ id: "200", handle: "rival", audience_followers: 3, share: 75, affinity: 1.69 }, { id: "300", handle: "celeb", audience_followers: 1, share: 25, affinity: 0.75 }] },
     most_interacted_hashtags: { base: 2, unit: "posts", rows: [{ label: "coffee", count: 2, share: 100 }, { label: "beans", count: 1, share: 50 }] },
     conversation_volume: null,

@@ -209,5 +209,13 @@ describe("team analyses", () => {
     expect((await post(xplore, { audience_creator_query_id: id })).status).toBe(404);
     expect((await post(xplore, { audience_creator_query_id: id, team: team.slug }, BOB)).status).toBe(404);
     expect((await post(analyzeQuery, { query_type: "handle", query: "brand", team: team.slug }, BOB)).status).toBe(404);
+    // Saved as the team's audience: listed for the team, not among the caller's own, never for outsiders.
+    const saved = await post(searches, { email: "ann@example.com", audience_creator_query_id: id, query_type: "handle_analysis", name: "@brand", team: team.slug });
+    expect(saved.status).toBe(201);
+    const teamList = await as(ANN, searches.GET, "GET", `/?team=${team.slug}`);
+    expect((teamList.json as unknown as { name: string }[]).map((s) => s.name)).toEqual(["@brand"]);
+    expect((await as(ANN, searches.GET, "GET", "/?query_type=handle_analysis")).json).toEqual([]);
+    expect((await as(BOB, searches.GET, "GET", `/?team=${team.slug}`)).status).toBe(404);
+    expect((await post(searches, { email: "bob@example.com", audience_creator_query_id: id, query_type: "handle_analysis", team: team.slug }, BOB)).status).toBe(404);
   });
 });

@@ -38,16 +38,21 @@ export const jobTitles = (ctx: SectionContext) => byColumn(ctx, "job_category");
 /** Each account's most used post language (ties: alphabetical). Base: accounts with posts. */
 export const languages = (ctx: SectionContext) => byColumn(ctx, "lang");
 
-/** Interest counts (top `limit`), accounts per interest category, and accounts with any interest, in one query. */
+/**
+ * Interest counts (top `limit`), accounts per interest category, and accounts with any interest, in
+ * one query. Accounts carry X interest ids; names and categories come from the interest taxonomy.
+ */
 function interestCounts(ctx: SectionContext) {
   return ctx.once("interests", async () => {
-    const found = await rows<{ kind: "interest" | "category" | "base"; label: string; count: number; rank: number }>(
+    const found = await rows<{ kind: "interest" | "category" | "base"; id: string; label: string; count: number; rank: number }>(
       ctx.db,
       sql`with x as (select a.id, i from corpus_accounts a, unnest(a.interests) i where a.id = any(${ctx.ids})),
-          top as (select i as label, count(*)::int as count, row_number() over (order by count(*) desc, i)::int as rank from x group by 1 order by 3 limit ${ctx.limit})
-          select 'interest' as kind, label, count, rank from top
-          union all select 'category', split_part(i, '/', 1), count(distinct id)::int, 0 from x group by 2
-          union all select 'base', '', count(distinct id)::int, 0 from x`,
+          named as (select x.id, x.i, coalesce(t.name, x.i) as name, coalesce(t.category, split_part(x.i, '/', 1)) as category
+                    from x left join targeting_interests t on t.id = x.i),
+          top as (select i as interest, name, count(*)::int as count, row_number() over (order by count(*) desc, name)::int as rank from named group by 1, 2 order by 4 limit ${ctx.limit})
+          select 'interest' as kind, interest as id, name as label, count, rank from top
+          union all select 'category', '', category, count(distinct id)::int, 0 from named group by 3
+          union all select 'base', '', '', count(distinct id)::int, 0 from named`,
     );
     const interests = found.filter((r) => r.kind === "interest").sort((a, b) => a.rank - b.rank);
     return { base: found.find((r) => r.kind === "base")?.count ?? 0, interests, categories: found.filter((r) => r.kind === "category") };
@@ -70,6 +75,7 @@ export async function interests(ctx: SectionContext) {
     population: ctx.audience.population,
     multi_label: true,
     rows: counts.map((c) => ({
+      id: c.id,
       label: c.label,
       count: c.count,
       share: base ? round((100 * c.count) / base) : 0,
