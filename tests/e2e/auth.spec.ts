@@ -115,13 +115,22 @@ test("a person signs in with X through the local OAuth server, and a forged retu
 test("a sign-in button whose network page never opens lets the user retry after 20 seconds", async ({ page }) => {
   await page.clock.install();
   // The network answers the sign-in request with no page (204), so the browser stays on the login screen.
-  await page.route((url) => url.pathname === "/authorize", (route) => route.fulfill({ status: 204 }));
+  let asked = false;
+  await page.route(
+    (url) => url.pathname === "/authorize",
+    (route) => {
+      asked = true;
+      return route.fulfill({ status: 204 });
+    },
+  );
   await page.goto("/login");
   const google = page.getByTestId("social-google");
   // Read the button's state directly: the abandoned navigation would hold locator waits.
   const disabled = () => page.evaluate(() => (document.querySelector("[data-testid=social-google]") as HTMLButtonElement).disabled);
   await google.click({ noWaitAfter: true });
   await expect.poll(disabled).toBe(true);
+  // The wait starts once the browser has been sent to the network's page.
+  await expect.poll(() => asked).toBe(true);
   await page.clock.runFor(19_000);
   expect(await disabled()).toBe(true);
   await page.clock.runFor(1_500);
