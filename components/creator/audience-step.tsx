@@ -5,7 +5,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { CreatorForm } from "@/lib/domain/targeting/creator-form";
-import { ChoiceGroup } from "./select-field";
+import { ChoiceGroup } from "./choice-group";
 
 type Props = { form: CreatorForm; set: (patch: Partial<CreatorForm>) => void; errors: Record<string, string[]> | null };
 

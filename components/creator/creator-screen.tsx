@@ -12,7 +12,7 @@ import { PlanStep } from "./plan-step";
 import { ReviewStep } from "./review-step";
 import { PackageView } from "./package-view";
 import { SavePanel } from "./save-panel";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { useGeneration } from "./use-generation";
 import { useCreatorTeam } from "./use-creator-team";
 import { useExtensionBridge } from "./use-extension-bridge";

@@ -7,7 +7,8 @@ import { REGIONS_BY_COUNTRY } from "@/lib/domain/targeting/regions";
 import type { RegionOption } from "@/lib/domain/targeting/region-option";
 import { AGES, GENDER_PICKER } from "@/lib/domain/targeting/options";
 import type { CreatorForm } from "@/lib/domain/targeting/creator-form";
-import { ChoiceGroup, SelectField } from "./select-field";
+import { SelectField } from "@/components/ui/select-field";
+import { ChoiceGroup } from "./choice-group";
 import { useAgeLabel } from "./labels";
 
 type Props = { form: CreatorForm; set: (patch: Partial<CreatorForm>) => void };

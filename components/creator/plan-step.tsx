@@ -2,7 +2,8 @@
 import { useTranslations } from "next-intl";
 import { AUDIENCE_SIZE_CHOICES, BUDGET_CHOICES, CURRENCIES, LET_PRODUCT_DECIDE } from "@/lib/domain/targeting/options";
 import type { CreatorForm } from "@/lib/domain/targeting/creator-form";
-import { ChoiceGroup, SelectField } from "./select-field";
+import { SelectField } from "@/components/ui/select-field";
+import { ChoiceGroup } from "./choice-group";
 
 type Props = { form: CreatorForm; set: (patch: Partial<CreatorForm>) => void };
 

@@ -15,7 +15,7 @@ import { AudienceActions, type AudienceActionHandlers } from "./audience-actions
 import { applyAudience, removeAudience } from "./audience-commands";
 import { ExtensionStatus } from "./extension-status";
 import { RenameDialog } from "./rename-dialog";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { ShareDialog } from "./share-dialog";
 import { SharedLinkBanner } from "./shared-link-banner";
 import { StatusChip } from "./status-chip";
@@ -73,9 +73,9 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
   return (
     <Shell heading={heading}>
       <div className="flex flex-wrap items-end gap-4">
-        {!teamSlug && teams && teams.length > 1 && slug && <SelectField label={t("team")} value={slug} onChange={choose} options={teams.map((x) => ({ value: x.slug, label: x.name }))} testId="team-select" />}
-        <SelectField label={t("filter")} value={filter} onChange={(v) => setFilter(v as QueryTypeFilter)} options={FILTERS.map((f) => ({ value: f, label: f === "all" ? t("filterAll") : t(`queryTypes.${f}`) }))} testId="query-type-filter" />
-        {accounts && accounts.length > 0 && <SelectField label={t("uploadTo")} value={target} onChange={setTarget} options={accounts.map((a) => ({ value: a.account_id, label: `${a.name} (${a.account_id})` }))} testId="upload-account" />}
+        {!teamSlug && teams && teams.length > 1 && slug && <SelectField look="filter" label={t("team")} value={slug} onChange={choose} options={teams.map((x) => ({ value: x.slug, label: x.name }))} testId="team-select" />}
+        <SelectField look="filter" label={t("filter")} value={filter} onChange={(v) => setFilter(v as QueryTypeFilter)} options={FILTERS.map((f) => ({ value: f, label: f === "all" ? t("filterAll") : t(`queryTypes.${f}`) }))} testId="query-type-filter" />
+        {accounts && accounts.length > 0 && <SelectField look="filter" label={t("uploadTo")} value={target} onChange={setTarget} options={accounts.map((a) => ({ value: a.account_id, label: `${a.name} (${a.account_id})` }))} testId="upload-account" />}
         <div className="ms-auto pb-1.5">
           <ExtensionStatus present={present} adAccount={adAccount} />
         </div>

@@ -17,7 +17,7 @@ import { applyAudience, removeAudience } from "./audience-commands";
 import { ExtensionStatus } from "./extension-status";
 import { PackageView } from "./package-view";
 import { RenameDialog } from "./rename-dialog";
-import { SelectField } from "./select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { ShareDialog } from "./share-dialog";
 import { StatusChip } from "./status-chip";
 import { useUpload } from "./use-upload";
@@ -58,7 +58,7 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
         <ExtensionStatus present={present} adAccount={adAccount} />
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        {accounts && accounts.length > 0 ? <SelectField label={t("uploadTo")} value={target} onChange={setTarget} options={accounts.map((a) => ({ value: a.account_id, label: `${a.name} (${a.account_id})` }))} testId="upload-account" /> : <p className="text-sm text-muted-foreground">{t("noAdAccounts")}</p>}
+        {accounts && accounts.length > 0 ? <SelectField look="filter" label={t("uploadTo")} value={target} onChange={setTarget} options={accounts.map((a) => ({ value: a.account_id, label: `${a.name} (${a.account_id})` }))} testId="upload-account" /> : <p className="text-sm text-muted-foreground">{t("noAdAccounts")}</p>}
         <AudienceActions
           audience={audience}
           handlers={{
