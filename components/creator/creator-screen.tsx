@@ -15,9 +15,11 @@ import { SavePanel } from "./save-panel";
 import { SelectField } from "@/components/ui/select-field";
 import { useGeneration } from "./use-generation";
 import { useCreatorTeam } from "./use-creator-team";
-import { useExtensionBridge } from "./use-extension-bridge";
+import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
 
 type Props = {
+  /** Where the "extension missing" alert sends people. */
+  storeUrl: string;
   /** The team in the path (dashboard), or null to use the caller's recent team. */
   teamId: string | null;
   /** Where saved audiences are listed. */
@@ -28,14 +30,14 @@ type Props = {
 };
 
 /** The audience creator (spec §2): a stepper that generates a targeting package, then save or apply it. */
-export function CreatorScreen({ teamId, savedLink, flavour = "full" }: Props) {
+export function CreatorScreen({ teamId, savedLink, flavour = "full", storeUrl }: Props) {
   const t = useTranslations("creator");
   const { me } = useMe();
   const { team, setTeam, teams } = useCreatorTeam(teamId);
   const [form, setForm] = useState<CreatorForm>(emptyCreatorForm);
   const [help, setHelp] = useState(false);
   const gen = useGeneration();
-  const bridge = useExtensionBridge();
+  const { bridge } = useExtensionBridge(storeUrl);
   const set = (patch: Partial<CreatorForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const submit = () =>
@@ -103,7 +105,7 @@ export function CreatorScreen({ teamId, savedLink, flavour = "full" }: Props) {
             description={form.how === "description" ? form.description.trim() : form.keywordGroups.filter(Boolean).join(" / ")}
             countries={locations}
             savedLink={savedLink.replace("{team}", encodeURIComponent(team ?? ""))}
-            onApply={() => bridge?.apply(pkg, { countries: [] })}
+            onApply={() => bridge.current?.apply(pkg, { countries: [] })}
           />
           <Button variant="ghost" className="self-start" onClick={gen.reset}>
             {t("again")}

@@ -10,14 +10,14 @@ import { PackageView } from "./package-view";
 import { SavePanel } from "./save-panel";
 import { useGeneration } from "./use-generation";
 import { useCreatorTeam } from "./use-creator-team";
-import { useExtensionBridge } from "./use-extension-bridge";
+import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
 import { size } from "./labels";
 import type { SizedFields } from "./generated-record";
 
 type Sizes = { job_titles: ({ label: string } & SizedFields)[]; total: { audience_size: { estimate: number; min: number; max: number } } };
 
 /** Job-title targeting: pick titles from the taxonomy, see their sizes, generate a package for them. */
-export function JobTitleScreen() {
+export function JobTitleScreen({ storeUrl }: { storeUrl: string }) {
   const t = useTranslations("creator");
   const { me } = useMe();
   const { team } = useCreatorTeam(null);
@@ -25,7 +25,7 @@ export function JobTitleScreen() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [sizes, setSizes] = useState<Sizes | null>(null);
   const gen = useGeneration();
-  const bridge = useExtensionBridge();
+  const { bridge } = useExtensionBridge(storeUrl);
   useEffect(() => {
     api()
       .request<{ job_titles: JobTitleCategory[] }>("GET", "/api/job-titles/")
@@ -98,7 +98,7 @@ export function JobTitleScreen() {
       {pkg && gen.record ? (
         <>
           <PackageView pkg={pkg} insights={gen.record.insights} onChange={(next) => gen.setRecord({ ...gen.record!, targeting_package: next })} />
-          <SavePanel team={team} pkg={pkg} size={gen.record.insights?.audience_size.estimate ?? null} description={chosen.join(", ")} countries={[]} savedLink="/my-audiences" onApply={() => bridge?.apply(pkg)} />
+          <SavePanel team={team} pkg={pkg} size={gen.record.insights?.audience_size.estimate ?? null} description={chosen.join(", ")} countries={[]} savedLink="/my-audiences" onApply={() => bridge.current?.apply(pkg)} />
         </>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
+import { config } from "@/lib/server/config";
 import { routeMetadata } from "@/components/shell/route-heading";
 import { CreatorPage } from "@/components/creator/creator-page";
 
 export const generateMetadata = () => routeMetadata("dashboard", "standaloneAudiences");
 
 export default function StandaloneAudiencesPage() {
-  return <CreatorPage variant="dashboard" routeId="standaloneAudiences" teamId={null} savedLink="/{team}/audiences" />;
+  return <CreatorPage storeUrl={config().EXTENSION_STORE_URL} variant="dashboard" routeId="standaloneAudiences" teamId={null} savedLink="/{team}/audiences" />;
 }
