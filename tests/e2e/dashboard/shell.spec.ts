@@ -119,11 +119,11 @@ test.describe("toasts", () => {
 
 test("a 403 sends the user to login and remembers where they were", async ({ page }) => {
   await page.route("**/api/user/me/", (r) => r.fulfill({ status: 403, json: { detail: "Authentication credentials were not provided." } }));
-  await page.goto("/acme/creator?step=2#top");
+  await page.goto("/acme/campaigns?step=2#top");
   await hooks(page);
   await page.evaluate(() => window.murmurTest!.api.request("GET", "/api/user/me/").catch(() => {}));
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem("returnPath"))).toBe("/acme/creator?step=2#top");
+  expect(await page.evaluate(() => localStorage.getItem("returnPath"))).toBe("/acme/campaigns?step=2#top");
 });
 
 test("the progress bar follows an in-flight call", async ({ page }) => {
