@@ -75,6 +75,9 @@ const schema = z.object({
   // Analyses: audiences above the cap are analysed on a uniform seeded sample of this many accounts.
   ANALYSIS_SAMPLE_CAP: z.coerce.number().int().min(10).default(10_000),
   ANALYSIS_SAMPLE_SEED: z.coerce.number().int().default(1),
+  // The costlier sections (followed accounts, bio words, post terms, posts the audience engaged with)
+  // read the first this many of the sample (itself a uniform seeded sample), and sample posts to it.
+  ANALYSIS_DETAIL_CAP: z.coerce.number().int().min(10).default(2_000),
   // A conversation analysis longer than this answers "The request took too long to process".
   ANALYSIS_CONVERSATION_BUDGET_MS: z.coerce.number().int().min(1).default(20_000),
   // Image downloader (cross-origin images of the PNG export): size cap, overall timeout, calls per user per minute.

@@ -13,10 +13,13 @@ import type { AnalysisQuery, AnalysisReport } from "@/lib/schemas/analysis";
 import { resolveAudience, conversationWindow } from "./audience";
 import { sectionContext } from "./sections/context";
 import { sectionsFor } from "./sections";
+import { reportCache } from "./report-cache";
 
 export interface RunOptions {
   now?: Date;
   cap?: number;
+  /** Most accounts and posts the costlier sections read (see ANALYSIS_DETAIL_CAP). */
+  detailCap?: number;
   seed?: number;
   /** Skip the cache (benchmarks of cold reports). */
   fresh?: boolean;
@@ -32,9 +35,9 @@ export function asAppError(e: unknown): unknown {
 }
 
 /** The window a query covers, resolved so that "default" windows key the cache by their real bounds (to the minute). */
-function cacheKey(q: AnalysisQuery, version: number, cap: number, seed: number, now: Date): string {
+function cacheKey(q: AnalysisQuery, version: number, sample: { cap: number; detailCap: number; seed: number }, now: Date): string {
   const window = q.type === "conversation" ? conversationWindow(q, new Date(Math.floor(now.getTime() / 60_000) * 60_000)) : null;
-  const text = JSON.stringify({ q, window, version, cap, seed });
+  const text = JSON.stringify({ q, window, version, ...sample });
   return createHash("sha256").update(text).digest("hex");
 }
 
@@ -44,12 +47,18 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
   const now = o.now ?? new Date();
   const cap = o.cap ?? c.ANALYSIS_SAMPLE_CAP;
   const seed = o.seed ?? c.ANALYSIS_SAMPLE_SEED;
+  const detailCap = Math.min(cap, o.detailCap ?? c.ANALYSIS_DETAIL_CAP);
   try {
     const cached = async () => {
       const version = await corpusVersion(db);
-      const key = cacheKey(q, version, cap, seed, now);
-      const hit = o.fresh ? [] : await db.select({ report: analysisResults.report }).from(analysisResults).where(eq(analysisResults.key, key)).limit(1);
-      return { version, key, report: hit.length ? (hit[0].report as AnalysisReport) : null };
+      const key = cacheKey(q, version, { cap, detailCap, seed }, now);
+      if (o.fresh) return { version, key, report: null };
+      const kept = reportCache.get(db, key);
+      if (kept) return { version, key, report: kept };
+      const hit = await db.select({ report: analysisResults.report }).from(analysisResults).where(eq(analysisResults.key, key)).limit(1);
+      const report = hit.length ? (hit[0].report as AnalysisReport) : null;
+      if (report) reportCache.set(db, key, report);
+      return { version, key, report };
     };
     // The local corpus answers from the cache before any audience work; a live source first fetches
     // (its writes bump the version), so its key is taken after resolving.
@@ -61,7 +70,7 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
     const { version, key } = hit;
     // Sections read the derived per-account digests: rebuilt here if an import or live fetch moved the corpus on.
     await ensureDerived(db, version);
-    const ctx = sectionContext(db, audience, { cap, seed });
+    const ctx = sectionContext(db, audience, { cap, seed, detailCap });
     const { computed, notApplicable } = sectionsFor(q.type);
     const entries = await Promise.all(Object.entries(computed).map(async ([name, compute]) => [name, await compute!(ctx, q)] as const));
     const report: AnalysisReport = {
@@ -72,6 +81,8 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
       not_applicable: notApplicable,
     };
     await db.insert(analysisResults).values({ key, corpusVersion: version, report }).onConflictDoUpdate({ target: analysisResults.key, set: { report } });
+    // Kept as the stored JSON reads back (dates as strings), so a hit from memory equals one from the table.
+    reportCache.set(db, key, JSON.parse(JSON.stringify(report)) as AnalysisReport);
     // Reports of older corpus versions can never be hit again.
     await db.delete(analysisResults).where(lt(analysisResults.corpusVersion, version));
     return report;

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
-import { distribution, type Distribution } from "@/lib/domain/analysis/statistics";
+import { distribution, marginOfError, round, type Distribution } from "@/lib/domain/analysis/statistics";
 import type { Audience } from "../audience";
 
 export interface SectionContext {
@@ -13,19 +13,26 @@ export interface SectionContext {
   /** The analysed post ids (conversation and post queries) as one SQL array parameter. */
   postIds: SQL;
   limit: number;
-  /** Most items (accounts or posts) a section analyses, and the seed of the uniform sample above it. */
-  sample: { cap: number; seed: number };
+  /**
+   * The costlier sections' accounts: the first `detailCap` ids of the sample. The sample is in seeded
+   * hash order, so its prefix is itself a uniform seeded sample of the audience.
+   */
+  detail: { ids: string[]; sql: SQL };
+  /** Most accounts the sample holds; most accounts and posts the costlier sections read; the sampling seed. */
+  sample: { cap: number; seed: number; detailCap: number };
   /** Work several sections share (one query feeding many sections), computed once per report. */
   once<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
 
-export function sectionContext(db: Database, audience: Audience, sample: { cap: number; seed: number }, limit = 20): SectionContext {
+export function sectionContext(db: Database, audience: Audience, sample: { cap: number; seed: number; detailCap: number }, limit = 20): SectionContext {
   const shared = new Map<string, Promise<unknown>>();
+  const detail = audience.ids.slice(0, sample.detailCap);
   return {
     db,
     audience,
     ids: sql`${sql.param(audience.ids)}::text[]`,
     postIds: sql`${sql.param(audience.posts?.ids ?? [])}::text[]`,
+    detail: { ids: detail, sql: sql`${sql.param(detail)}::text[]` },
     limit,
     sample,
     once<T>(key: string, work: () => Promise<T>) {
@@ -40,4 +47,17 @@ export const rows = queryRows;
 /** A distribution over the analysed accounts from (label, count) rows. */
 export function accountDistribution(ctx: SectionContext, counts: { label: string; count: number }[]): Distribution {
   return distribution(counts, { population: ctx.audience.population, sampled: ctx.audience.ids.length });
+}
+
+/** Marks a section computed on the detail sample: `sampled` and the audience's size, when it is a sample. */
+export function detailFrame(ctx: SectionContext): { sampled?: true; population?: number } {
+  return ctx.detail.ids.length < ctx.audience.population ? { sampled: true, population: ctx.audience.population } : {};
+}
+
+/** A share of the detail sample's accounts, with its 95% margin (percentage points) when they are a sample. */
+export function detailShare(ctx: SectionContext, count: number): { share: number; margin?: number } {
+  const n = ctx.detail.ids.length;
+  const share = n ? round((100 * count) / n) : 0;
+  if (n >= ctx.audience.population) return { share };
+  return { share, margin: round(100 * marginOfError(n ? count / n : 0, n, ctx.audience.population)) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { affinity, overlap, round } from "@/lib/domain/analysis/statistics";
-import { rows, type SectionContext } from "./context";
+import { detailFrame, detailShare, rows, type SectionContext } from "./context";
 
 const ACCOUNT = sql.raw(`a.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url`);
 
@@ -14,14 +14,14 @@ async function networkSize(ctx: SectionContext): Promise<number> {
 }
 
 /**
- * The accounts the analysed accounts follow most (the subject left out), with how many follow them
- * in the whole corpus (derived digests): one aggregation feeds top_accounts and similar_accounts.
+ * The accounts the detail sample's accounts follow most (the subject left out), with how many follow
+ * them in the whole corpus (derived digests): one aggregation feeds top_accounts and similar_accounts.
  */
 function followees(ctx: SectionContext): Promise<Followee[]> {
   return ctx.once("followees", () =>
     rows<Followee>(
       ctx.db,
-      sql`with t as (select f.followee_id, count(*)::int as in_audience from corpus_follows f where f.follower_id = any(${ctx.ids})
+      sql`with t as (select f.followee_id, count(*)::int as in_audience from corpus_follows f where f.follower_id = any(${ctx.detail.sql})
             ${ctx.audience.subject ? sql`and f.followee_id <> ${ctx.audience.subject.id}` : sql``}
             group by 1 order by 2 desc, 1 limit ${ctx.limit * 3})
           select t.followee_id as id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url, t.in_audience, coalesce(d.followers_in_corpus, 0) as in_network
@@ -32,21 +32,22 @@ function followees(ctx: SectionContext): Promise<Followee[]> {
 }
 
 /**
- * Accounts most followed by the analysed accounts. Affinity = share of the audience following it /
- * share of the whole corpus network following it.
+ * Accounts most followed by the analysed accounts (the detail sample). Affinity = share of the
+ * audience following it / share of the whole corpus network following it.
  */
 export async function topAccounts(ctx: SectionContext) {
-  const size = ctx.audience.ids.length;
+  const size = ctx.detail.ids.length;
   const [network, found] = await Promise.all([networkSize(ctx), followees(ctx)]);
   // Followees without a corpus profile are counted but not listed.
   const top = found.slice(0, ctx.limit).filter((r) => r.handle !== null);
   return {
     base: size,
+    ...detailFrame(ctx),
     network,
     rows: top.map((r) => ({
       id: r.id, handle: r.handle, name: r.name, followers_count: r.followers_count, verified: r.verified, profile_image_url: r.profile_image_url,
       audience_followers: r.in_audience,
-      share: size ? round((100 * r.in_audience) / size) : 0,
+      ...detailShare(ctx, r.in_audience),
       affinity: round(affinity(r.in_audience, size, r.in_network, network)),
     })),
   };
@@ -57,7 +58,7 @@ export async function similarAccounts(ctx: SectionContext) {
   const subject = ctx.audience.subject;
   if (!subject) return { base: 0, rows: [] };
   const found = (await followees(ctx)).filter((r) => r.handle !== null);
-  const sampledFraction = ctx.audience.population ? ctx.audience.ids.length / ctx.audience.population : 1;
+  const sampledFraction = ctx.audience.population ? ctx.detail.ids.length / ctx.audience.population : 1;
   const ranked = found
     .map((r) => {
       // Scale shared followers up when the audience was sampled.

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import stopwords from "stopwords-iso/stopwords-iso.json";
 import { round } from "@/lib/domain/analysis/statistics";
-import { rows, type SectionContext } from "./context";
+import { detailFrame, detailShare, rows, type SectionContext } from "./context";
 
 const STOP = [...new Set([...(stopwords as Record<string, string[]>).en, "rt", "amp", "via", "https", "http"])];
 
@@ -37,14 +37,14 @@ function wordsAndPairs(ctx: SectionContext, units: SQL): SQL {
 type PostSet = { ids: string[]; population: number };
 
 /**
- * A set of posts, read once per report under `key`: every post up to the sample cap, above it a
- * uniform seeded sample of cap posts (as audiences are sampled), with how many there were in all.
+ * A set of posts, read once per report under `key`: every post up to the detail cap, above it a
+ * uniform seeded sample of that many posts (as audiences are sampled), with how many there were in all.
  */
 function postSet(ctx: SectionContext, key: string, query: SQL): Promise<PostSet> {
   return ctx.once(`posts:${key}`, async () => {
     const found = await rows<{ id: string; n: number }>(
       ctx.db,
-      sql`select id, count(*) over ()::int as n from (${query}) s order by hashtext(${String(ctx.sample.seed)} || ':' || id), id limit ${ctx.sample.cap}`,
+      sql`select id, count(*) over ()::int as n from (${query}) s order by hashtext(${String(ctx.sample.seed)} || ':' || id), id limit ${ctx.sample.detailCap}`,
     );
     return { ids: found.map((r) => r.id), population: found[0]?.n ?? 0 };
   });
@@ -52,14 +52,14 @@ function postSet(ctx: SectionContext, key: string, query: SQL): Promise<PostSet>
 
 export const subjectPosts = (ctx: SectionContext) => postSet(ctx, "subject", sql`select id from corpus_posts where author_id = ${ctx.audience.subject!.id}`);
 export const analysedPosts = async (ctx: SectionContext): Promise<PostSet> => ({ ids: ctx.audience.posts?.ids ?? [], population: ctx.audience.posts?.population ?? 0 });
-/** Posts the analysed accounts liked, reposted, replied to or quoted. */
+/** Posts the detail sample's accounts liked, reposted, replied to or quoted. */
 export const postsEngagedByAudience = (ctx: SectionContext) =>
   postSet(
     ctx,
     "engaged",
-    sql`select post_id as id from corpus_engagements where account_id = any(${ctx.ids})
+    sql`select post_id as id from corpus_engagements where account_id = any(${ctx.detail.sql})
         union select coalesce(reposted_id, quoted_id, replied_to_id) from corpus_posts
-        where author_id = any(${ctx.ids}) and coalesce(reposted_id, quoted_id, replied_to_id) is not null`,
+        where author_id = any(${ctx.detail.sql}) and coalesce(reposted_id, quoted_id, replied_to_id) is not null`,
   );
 
 /**
@@ -107,14 +107,14 @@ export async function keywordCombinations(ctx: SectionContext, key: string, set:
 }
 
 /**
- * Hashtags, topics (annotations) and keywords of the analysed accounts' own posts, from the
+ * Hashtags, topics (annotations) and keywords of the detail sample's own posts, from the
  * per-account digests (the counts each account's posts contribute, summed): one query.
  */
 function audienceTerms(ctx: SectionContext) {
   return ctx.once("audience-terms", async () => {
     const found = await rows<Ranked>(
       ctx.db,
-      sql`with d as (select * from corpus_account_digests where account_id = any(${ctx.ids})),
+      sql`with d as (select * from corpus_account_digests where account_id = any(${ctx.detail.sql})),
           t as (select 'hashtag' as kind, v, n from d, unnest(d.hashtags, d.hashtag_posts) x(v, n)
                 union all select 'annotation', v, n from d, unnest(d.annotations, d.annotation_posts) x(v, n)
                 union all select 'word', v, n from d, unnest(d.keywords, d.keyword_posts) x(v, n)),
@@ -126,13 +126,17 @@ function audienceTerms(ctx: SectionContext) {
   });
 }
 
-/** Hashtags, topics or keywords of the audience's own posts. */
+/**
+ * Hashtags, topics or keywords of the audience's own posts. Base: the posts of the analysed
+ * accounts; when those accounts are a sample, `sampled_accounts` of `population_accounts`.
+ */
 export async function audiencePostTerms(ctx: SectionContext, kind: "hashtag" | "annotation" | "word") {
   const t = await audienceTerms(ctx);
-  return termRows(t.found, kind, t.base);
+  const frame = detailFrame(ctx);
+  return { ...termRows(t.found, kind, t.base), ...(frame.sampled ? { sampled: true, sampled_accounts: ctx.detail.ids.length, population_accounts: frame.population } : {}) };
 }
 
-/** Bio words of the analysed accounts and pairs of the 40 most used in the same bio, each ranked: one query. */
+/** Bio words of the detail sample's accounts and pairs of the 40 most used in the same bio, each ranked: one query. */
 function bioTerms(ctx: SectionContext) {
   return ctx.once("bio-terms", () =>
     rows<Ranked>(
@@ -140,16 +144,15 @@ function bioTerms(ctx: SectionContext) {
       wordsAndPairs(
         ctx,
         sql`select distinct a.id, w from corpus_accounts a, unnest(tsvector_to_array(to_tsvector('simple', a.bio))) w
-            where a.id = any(${ctx.ids}) and length(w) >= 3 and w !~ '^[0-9]+$' and not (w = any(${sql.param(STOP)}::text[]))`,
+            where a.id = any(${ctx.detail.sql}) and length(w) >= 3 and w !~ '^[0-9]+$' and not (w = any(${sql.param(STOP)}::text[]))`,
       ),
     ),
   );
 }
 
 async function accountCounted(ctx: SectionContext, kind: "word" | "pair") {
-  const base = ctx.audience.ids.length;
   const top = (await bioTerms(ctx)).filter((r) => r.kind === kind).sort((a, b) => a.rank - b.rank);
-  return { base, unit: "accounts", rows: top.map((r) => ({ label: r.label, count: r.count, share: base ? round((100 * r.count) / base) : 0 })) };
+  return { base: ctx.detail.ids.length, unit: "accounts", ...detailFrame(ctx), rows: top.map((r) => ({ label: r.label, count: r.count, ...detailShare(ctx, r.count) })) };
 }
 
 /** Words the analysed accounts use in their bios: how the audience describes itself. */
