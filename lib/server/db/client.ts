@@ -33,7 +33,10 @@ export interface OpenOptions {
 
 export function openDatabase({ url, dataDir = ".data/pglite" }: OpenOptions): DatabaseHandle {
   if (url) {
-    const pool = new Pool({ connectionString: url, max: 10 });
+    // Session settings for a corpus served from memory: random reads cost about as much as
+    // sequential ones (so selective lookups use their indexes), and JIT compiling the analysis
+    // queries costs more than it saves at their size.
+    const pool = new Pool({ connectionString: url, max: 10, options: "-c random_page_cost=1.1 -c jit=off" });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import { distribution } from "@/lib/domain/analysis/statistics";
 import { sentimentSplit } from "@/lib/domain/analysis/text-features";
 import { bucketStart, bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
-import { searchCondition } from "@/lib/server/x/local/search-query";
+import { matchingPostIds } from "@/lib/server/x/local/search-query";
 import { rows, type SectionContext } from "./context";
+import { analysedPostFacts } from "./text";
 
 function matched(ctx: SectionContext) {
   if (!ctx.audience.matched || !ctx.audience.window) throw new Error("conversation sections need a conversation audience");
@@ -25,12 +26,9 @@ export async function conversationVolume(ctx: SectionContext) {
 }
 
 /** Positive / neutral / negative split of the analysed posts, with coverage and margins when sampled. */
-export async function sentimentAnalysis(ctx: SectionContext) {
+export async function sentimentAnalysis(ctx: SectionContext, order: string) {
   const posts = ctx.audience.posts ?? { population: 0, ids: [] };
-  const counts = await rows<{ label: "positive" | "neutral" | "negative"; count: number }>(
-    ctx.db,
-    sql`select sentiment_label as label, count(*)::int as count from corpus_posts where id = any(${ctx.postIds}) and sentiment_label in ('positive', 'neutral', 'negative') group by 1`,
-  );
+  const counts = (await analysedPostFacts(ctx, order)).sentiment;
   const split = sentimentSplit(Object.fromEntries(counts.map((c) => [c.label, c.count])));
   const d = distribution(
     (["positive", "neutral", "negative"] as const).map((label) => ({ label, count: split[label] })),
@@ -45,6 +43,7 @@ export async function sentimentAnalysis(ctx: SectionContext) {
  */
 export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: string[], withKeywords: boolean) {
   const window = ctx.audience.window!;
+  const within = sql`p.created_at >= ${window.start.toISOString()}::timestamptz and p.created_at < ${window.end.toISOString()}::timestamptz`;
   const terms = keywordsToCompare.length ? keywordsToCompare : await defaultKeywords(ctx);
   const counts = await Promise.all(
     terms.map(async (term) => {
@@ -52,8 +51,7 @@ export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: strin
       const query = withKeywords ? (/\s/.test(bare) ? `"${bare}" OR #${bare}` : `${bare} OR #${bare}`) : `#${bare.replace(/\s+/g, "")}`;
       const [{ n }] = await rows<{ n: number }>(
         ctx.db,
-        sql`select count(*)::int as n from corpus_posts p where ${searchCondition(query)}
-            and p.created_at >= ${window.start.toISOString()}::timestamptz and p.created_at < ${window.end.toISOString()}::timestamptz`,
+        sql`select count(*)::int as n from (${matchingPostIds(query, within)}) s`,
       );
       return { label: term, count: n };
     }),

@@ -6,26 +6,60 @@ import { accountDistribution, rows, type SectionContext } from "./context";
 
 type Column = "country" | "city" | "gender" | "age_group" | "job_category" | "lang";
 type Counts = Map<string, { label: string; count: number }[]>;
+type Interest = { id: string; label: string; count: number; rank: number };
+type Facts = {
+  columns: [Column, string, number][];
+  interests: Interest[];
+  categories: { label: string; count: number }[];
+  interest_base: number;
+  largest: Record<string, unknown>[];
+};
 
 /**
- * Every single-valued account distribution in one pass over the analysed accounts: the inferred
- * profile columns (nulls count against coverage) and each account's most used post language
- * (from the derived digests; base: accounts with posts).
+ * Everything the account-level sections need from the analysed accounts, in one pass over them (one
+ * lookup per account rather than one per section): the inferred profile columns (nulls count against
+ * coverage), each account's most used post language (derived digests; base: accounts with posts),
+ * interest counts (top `limit`), accounts per interest category and with any interest (names and
+ * categories from the interest taxonomy), and the accounts with the most followers.
  */
-function profileColumns(ctx: SectionContext): Promise<Counts> {
-  return ctx.once("profile-columns", async () => {
-    const found = await rows<{ col: Column; label: string; count: number }>(
+export function accountFacts(ctx: SectionContext): Promise<Facts> {
+  return ctx.once("account-facts", async () => {
+    const [facts] = await rows<{ facts: Facts }>(
       ctx.db,
-      sql`select v.col, v.label, count(*)::int as count from corpus_accounts a
-            cross join lateral (values ('country', a.country), ('city', a.city), ('gender', a.gender), ('age_group', a.age_group), ('job_category', a.job_category)) v(col, label)
-          where a.id = any(${ctx.ids}) and v.label is not null and v.label <> '' group by 1, 2
-          union all
-          select 'lang', d.top_lang, count(*)::int from corpus_account_digests d where d.account_id = any(${ctx.ids}) and d.top_lang is not null group by 2`,
+      sql`with a as materialized (
+            select a.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url, a.bio, a.location,
+                   a.country, a.city, a.gender, a.age_group, a.job_category, a.interests
+            from corpus_accounts a where a.id = any(${ctx.ids})),
+          cols as (
+            select v.col, v.label, count(*)::int as n from a
+              cross join lateral (values ('country', a.country), ('city', a.city), ('gender', a.gender), ('age_group', a.age_group), ('job_category', a.job_category)) v(col, label)
+            where v.label is not null and v.label <> '' group by 1, 2
+            union all
+            select 'lang', d.top_lang, count(*)::int from corpus_account_digests d where d.account_id = any(${ctx.ids}) and d.top_lang is not null group by 2),
+          named as (
+            select a.id, x.i, coalesce(t.name, x.i) as name, coalesce(t.category, split_part(x.i, '/', 1)) as category
+            from a cross join unnest(a.interests) x(i) left join targeting_interests t on t.id = x.i),
+          top as (
+            select i as id, name as label, count(*)::int as count, row_number() over (order by count(*) desc, name)::int as rank
+            from named group by 1, 2 order by 4 limit ${ctx.limit}),
+          largest as (
+            select id, handle, name, followers_count, verified, profile_image_url, bio, location from a order by followers_count desc, id limit ${ctx.limit})
+          select jsonb_build_object(
+            'columns', (select coalesce(jsonb_agg(jsonb_build_array(col, label, n)), '[]') from cols),
+            'interests', (select coalesce(jsonb_agg(to_jsonb(top) order by rank), '[]') from top),
+            'categories', (select coalesce(jsonb_agg(jsonb_build_object('label', category, 'count', n)), '[]')
+                           from (select category, count(distinct id)::int as n from named group by 1) c),
+            'interest_base', (select count(distinct id)::int from named),
+            'largest', (select coalesce(jsonb_agg(to_jsonb(largest) order by followers_count desc, id), '[]') from largest)) as facts`,
     );
-    const out: Counts = new Map();
-    for (const r of found) out.set(r.col, [...(out.get(r.col) ?? []), { label: r.label, count: r.count }]);
-    return out;
+    return facts.facts;
   });
+}
+
+async function profileColumns(ctx: SectionContext): Promise<Counts> {
+  const out: Counts = new Map();
+  for (const [col, label, count] of (await accountFacts(ctx)).columns) out.set(col, [...(out.get(col) ?? []), { label, count }]);
+  return out;
 }
 
 const byColumn = async (ctx: SectionContext, column: Column) => accountDistribution(ctx, (await profileColumns(ctx)).get(column) ?? []);
@@ -38,25 +72,9 @@ export const jobTitles = (ctx: SectionContext) => byColumn(ctx, "job_category");
 /** Each account's most used post language (ties: alphabetical). Base: accounts with posts. */
 export const languages = (ctx: SectionContext) => byColumn(ctx, "lang");
 
-/**
- * Interest counts (top `limit`), accounts per interest category, and accounts with any interest, in
- * one query. Accounts carry X interest ids; names and categories come from the interest taxonomy.
- */
-function interestCounts(ctx: SectionContext) {
-  return ctx.once("interests", async () => {
-    const found = await rows<{ kind: "interest" | "category" | "base"; id: string; label: string; count: number; rank: number }>(
-      ctx.db,
-      sql`with x as (select a.id, i from corpus_accounts a, unnest(a.interests) i where a.id = any(${ctx.ids})),
-          named as (select x.id, x.i, coalesce(t.name, x.i) as name, coalesce(t.category, split_part(x.i, '/', 1)) as category
-                    from x left join targeting_interests t on t.id = x.i),
-          top as (select i as interest, name, count(*)::int as count, row_number() over (order by count(*) desc, name)::int as rank from named group by 1, 2 order by 4 limit ${ctx.limit})
-          select 'interest' as kind, interest as id, name as label, count, rank from top
-          union all select 'category', '', category, count(distinct id)::int, 0 from named group by 3
-          union all select 'base', '', '', count(distinct id)::int, 0 from named`,
-    );
-    const interests = found.filter((r) => r.kind === "interest").sort((a, b) => a.rank - b.rank);
-    return { base: found.find((r) => r.kind === "base")?.count ?? 0, interests, categories: found.filter((r) => r.kind === "category") };
-  });
+async function interestCounts(ctx: SectionContext) {
+  const f = await accountFacts(ctx);
+  return { base: f.interest_base, interests: f.interests, categories: f.categories };
 }
 
 /**

@@ -43,18 +43,21 @@ const HANDLE: Partial<Record<SectionName, Compute>> = {
   keyword_combinations_used_by_handle: (ctx) => text.keywordCombinations(ctx, "subject", text.subjectPosts(ctx)),
 };
 
+/** The order of a query's listed posts (sentiment reads the same pass over the analysed posts). */
+const postOrder = (q: AnalysisQuery) => (q.type === "conversation" ? q.order : "like_count");
+
 const CONVERSATION: Partial<Record<SectionName, Compute>> = {
-  posts: (ctx, q) => text.topPosts(ctx, text.analysedPosts(ctx), q.type === "conversation" ? q.order : "like_count"),
+  posts: (ctx, q) => text.topPosts(ctx, "analysed", postOrder(q)),
   conversation_volume: (ctx) => conversation.conversationVolume(ctx),
-  sentiment_analysis: (ctx) => conversation.sentimentAnalysis(ctx),
-  conversation_posts: (ctx, q) => text.topPosts(ctx, text.analysedPosts(ctx), q.type === "conversation" ? q.order : "like_count"),
+  sentiment_analysis: (ctx, q) => conversation.sentimentAnalysis(ctx, postOrder(q)),
+  conversation_posts: (ctx, q) => text.topPosts(ctx, "analysed", postOrder(q)),
   share_of_voice: (ctx, q) =>
     q.type === "conversation" ? conversation.shareOfVoice(ctx, q.share_of_voice_keywords, q.share_of_voice_with_keywords) : Promise.resolve(null),
 };
 
 const POST: Partial<Record<SectionName, Compute>> = {
-  posts: (ctx) => text.topPosts(ctx, text.analysedPosts(ctx)),
-  sentiment_analysis: (ctx) => conversation.sentimentAnalysis(ctx),
+  posts: (ctx, q) => text.topPosts(ctx, "analysed", postOrder(q)),
+  sentiment_analysis: (ctx, q) => conversation.sentimentAnalysis(ctx, postOrder(q)),
 };
 
 const SPECIFIC = { handle: HANDLE, keyword: {}, conversation: CONVERSATION, post: POST } as const;

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { affinity, overlap, round } from "@/lib/domain/analysis/statistics";
 import { detailFrame, detailShare, rows, type SectionContext } from "./context";
+import { accountFacts } from "./demographics";
 
 const ACCOUNT = sql.raw(`a.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url`);
 
@@ -71,10 +72,9 @@ export async function similarAccounts(ctx: SectionContext) {
   return { base: ctx.audience.population, estimated: sampledFraction < 1, rows: ranked };
 }
 
-/** The analysed accounts with the most followers. */
+/** The analysed accounts with the most followers (read in the account-level sections' one pass). */
 export async function largestFollowers(ctx: SectionContext) {
-  const top = await rows(ctx.db, sql`select ${ACCOUNT}, a.bio, a.location from corpus_accounts a where a.id = any(${ctx.ids}) order by a.followers_count desc, a.id limit ${ctx.limit}`);
-  return { base: ctx.audience.ids.length, rows: top };
+  return { base: ctx.audience.ids.length, rows: (await accountFacts(ctx)).largest };
 }
 
 /** A few analysed accounts, in sample order. */

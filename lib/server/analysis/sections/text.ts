@@ -51,7 +51,6 @@ function postSet(ctx: SectionContext, key: string, query: SQL): Promise<PostSet>
 }
 
 export const subjectPosts = (ctx: SectionContext) => postSet(ctx, "subject", sql`select id from corpus_posts where author_id = ${ctx.audience.subject!.id}`);
-export const analysedPosts = async (ctx: SectionContext): Promise<PostSet> => ({ ids: ctx.audience.posts?.ids ?? [], population: ctx.audience.posts?.population ?? 0 });
 /** Posts the detail sample's accounts liked, reposted, replied to or quoted. */
 export const postsEngagedByAudience = (ctx: SectionContext) =>
   postSet(
@@ -182,14 +181,40 @@ export async function seo(ctx: SectionContext) {
   };
 }
 
-const POST = sql.raw(`p.id, p.text, p.created_at, p.lang, p.like_count, p.repost_count, p.reply_count, p.quote_count, p.impression_count, p.sentiment_label, a.handle as author_handle, a.name as author_name`);
+const POST_COLUMNS = ["id", "text", "created_at", "lang", "like_count", "repost_count", "reply_count", "quote_count", "impression_count", "sentiment_label"] as const;
+const POST = sql.raw(`${POST_COLUMNS.map((c) => `p.${c}`).join(", ")}, a.handle as author_handle, a.name as author_name`);
+const orderColumn = (order: string) => (["like_count", "repost_count", "reply_count", "created_at"].includes(order) ? order : "like_count");
 
-/** Posts of a set, most liked first (or by another count / recency). */
-export async function topPosts(ctx: SectionContext, set: Promise<PostSet> | "subject", order: string = "like_count") {
+type PostRow = Record<string, unknown>;
+
+/**
+ * The analysed posts (conversation and post queries) read once: the top `limit` by `order`, and
+ * how many carry each sentiment label (one pass over the posts for both sections).
+ */
+export function analysedPostFacts(ctx: SectionContext, order: string) {
+  return ctx.once(`analysed-posts:${order}`, async () => {
+    const column = sql.raw(orderColumn(order));
+    const found = await rows<PostRow & { kind: "post" | "sentiment"; rk: number; n: number }>(
+      ctx.db,
+      sql`with p as materialized (select ${sql.raw(POST_COLUMNS.join(", "))}, author_id from corpus_posts where id = any(${ctx.postIds})),
+          t as (select *, row_number() over (order by ${column} desc nulls last, id)::int as rk from p order by ${column} desc nulls last, id limit ${ctx.limit})
+          select 'post' as kind, ${POST}, p.rk, 0 as n from t p left join corpus_accounts a on a.id = p.author_id
+          union all
+          select 'sentiment', ${sql.raw(POST_COLUMNS.map((c) => (c === "sentiment_label" ? "sentiment_label" : `null as ${c}`)).join(", "))}, null, null, 0, count(*)::int
+          from p where sentiment_label in ('positive', 'neutral', 'negative') group by sentiment_label`,
+    );
+    const top = found.filter((r) => r.kind === "post").sort((a, b) => a.rk - b.rk).map(({ kind: _k, rk: _r, n: _n, ...post }) => post);
+    const sentiment = found.filter((r) => r.kind === "sentiment").map((r) => ({ label: r.sentiment_label as "positive" | "neutral" | "negative", count: r.n }));
+    return { top, sentiment };
+  });
+}
+
+/** Posts of the subject or of the analysed posts, most liked first (or by another count / recency). */
+export async function topPosts(ctx: SectionContext, set: "subject" | "analysed", order: string = "like_count") {
+  if (set === "analysed") return { order, rows: (await analysedPostFacts(ctx, order)).top };
   // A subject's own posts are ranked in full, never from a sample.
-  const which = set === "subject" ? sql`p.author_id = ${ctx.audience.subject!.id}` : sql`p.id = any(${sql.param((await set).ids)}::text[])`;
-  const column = sql.raw(["like_count", "repost_count", "reply_count", "created_at"].includes(order) ? `p.${order}` : "p.like_count");
+  const column = sql.raw(`p.${orderColumn(order)}`);
   const top = await rows(ctx.db, sql`select ${POST} from corpus_posts p left join corpus_accounts a on a.id = p.author_id
-    where ${which} order by ${column} desc nulls last, p.id limit ${ctx.limit}`);
+    where p.author_id = ${ctx.audience.subject!.id} order by ${column} desc nulls last, p.id limit ${ctx.limit}`);
   return { order, rows: top };
 }

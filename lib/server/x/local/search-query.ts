@@ -45,8 +45,8 @@ function term(raw: string): SQL {
   return negated ? sql`not (${cond})` : cond;
 }
 
-/** SQL condition over posts `p` for an X search query. */
-export function searchCondition(query: string): SQL {
+/** The query's OR groups, each as one SQL condition over posts `p` (its terms ANDed). */
+function alternativesOf(query: string): SQL[] {
   const q = query.trim();
   if (!q) throw new XDataError("invalid", "The query is empty.", 400);
   if (q.length > 512) throw new XDataError("invalid", "The query is longer than 512 characters.", 400);
@@ -57,8 +57,22 @@ export function searchCondition(query: string): SQL {
   }
   const alternatives = groups.filter((g) => g.length).map((g) => sql`(${sql.join(g.map(term), sql` and `)})`);
   if (!alternatives.length) throw new XDataError("invalid", "The query has no terms.", 400);
+  return alternatives;
+}
+
+/** SQL condition over posts `p` for an X search query. */
+export function searchCondition(query: string): SQL {
+  const alternatives = alternativesOf(query);
   if (alternatives.length === 1) return alternatives[0];
   // OR across a full-text term and an entity term would make the planner scan every post computing
   // its tsvector; as a union of ids each alternative uses its own index.
   return sql`p.id in (${sql.join(alternatives.map((a) => sql`select p.id from corpus_posts p where ${a}`), sql` union `)})`;
+}
+
+/**
+ * The ids (column `id`) of the posts matching an X search query and a further condition over `p`
+ * (a time window): the condition is checked inside each OR group, so no post is read twice.
+ */
+export function matchingPostIds(query: string, within: SQL): SQL {
+  return sql.join(alternativesOf(query).map((a) => sql`select p.id from corpus_posts p where ${a} and ${within}`), sql` union `);
 }
