@@ -2,11 +2,13 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { searchCondition } from "@/lib/server/x/local/search-query";
 import type { XDataSource, XUser } from "@/lib/server/x/data-source";
 import { AppError } from "@/lib/server/http/app-error";
 import type { AnalysisQuery } from "@/lib/schemas/analysis";
 import { conversationSearch, postIdsFromUrls } from "./query";
+import { matchesInWindow } from "./matches";
 
 export interface Audience {
   /** Accounts in the whole audience. */
@@ -47,6 +49,14 @@ async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number)
   return { population: rows[0].n, ids: rows.map((r) => r.id) };
 }
 
+/** The first `cap` ids in sampling order (hash rank, then id), as sampleIds orders them in SQL. */
+function sampleRanked(ranked: { id: string; rank: number }[], cap: number): string[] {
+  return ranked
+    .sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, cap)
+    .map((r) => r.id);
+}
+
 /** With the live source, fetch what the query needs first: it lands in the corpus the analysis reads. */
 async function fetchLive(source: XDataSource, q: AnalysisQuery, cap: number, window: { start: Date; end: Date } | null) {
   if (source.kind !== "live") return;
@@ -74,6 +84,8 @@ function words(text: string): string {
 export async function resolveAudience(db: Database, source: XDataSource, q: AnalysisQuery, o: AudienceOptions): Promise<Audience> {
   const window = q.type === "conversation" ? conversationWindow(q, o.now) : null;
   await fetchLive(source, q, o.cap, window);
+  // Audiences and sections read the derived tables: rebuilt first if an import or live fetch moved the corpus on.
+  await ensureDerived(db);
   if (q.type === "handle") {
     const subject = await source.userByHandle(q.handle.replace(/^@/, ""));
     const s = await sampleIds(db, sql`select follower_id as id from corpus_follows where followee_id = ${subject.id}`, o.cap, o.seed);
@@ -92,19 +104,20 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     return { ...s, subject: null, posts: null, window: null, matched: null };
   }
   if (q.type === "conversation") {
-    const cond = searchCondition(conversationSearch(q.query));
     const countries = (q.countries ?? []).filter((c) => c.toLowerCase() !== "global");
     // The search runs once; sampling and every conversation section work from the posts it matched.
-    const found = await queryRows<{ id: string; author_id: string | null; at: number }>(
+    // It also ranks each post and author by the sampling hash, so both samples are drawn here.
+    const rank = (column: SQL) => sql`hashtext(${String(o.seed)} || ':' || ${column})`;
+    const found = await queryRows<{ id: string; author_id: string | null; at: number; ph: number; ah: number | null }>(
       db,
-      sql`select p.id, p.author_id, extract(epoch from p.created_at)::float8 * 1000 as at from corpus_posts p
-          ${countries.length ? sql`join corpus_accounts ca on ca.id = p.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}
-          where ${cond} and p.created_at >= ${window!.start.toISOString()}::timestamptz and p.created_at < ${window!.end.toISOString()}::timestamptz`,
+      sql`select m.id, m.author_id, extract(epoch from m.created_at)::float8 * 1000 as at, ${rank(sql`m.id`)} as ph, ${rank(sql`m.author_id`)} as ah
+          from (${matchesInWindow(conversationSearch(q.query), window!)}) m
+          ${countries.length ? sql`join corpus_accounts ca on ca.id = m.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}`,
     );
     const matched = found.map((r) => ({ id: r.id, authorId: r.author_id, at: Number(r.at) }));
-    const posts = await sampleIds(db, sql`select unnest(${sql.param(matched.map((m) => m.id))}::text[]) as id`, o.cap, o.seed);
-    const authorIds = [...new Set(matched.flatMap((m) => (m.authorId ? [m.authorId] : [])))];
-    const authors = await sampleIds(db, sql`select unnest(${sql.param(authorIds)}::text[]) as id`, o.cap, o.seed);
+    const posts = { population: found.length, ids: sampleRanked(found.map((r) => ({ id: r.id, rank: r.ph })), o.cap) };
+    const authorRanks = new Map(found.flatMap((r) => (r.author_id ? [[r.author_id, r.ah!] as const] : [])));
+    const authors = { population: authorRanks.size, ids: sampleRanked([...authorRanks].map(([id, rank]) => ({ id, rank })), o.cap) };
     return { ...authors, subject: null, posts, window: window!, matched };
   }
   const postIds = postIdsFromUrls(q.urls);

@@ -5,7 +5,6 @@ import { config } from "@/lib/server/config";
 import type { Database } from "@/lib/server/db/client";
 import { analysisResults } from "@/lib/server/db/schema";
 import { corpusVersion } from "@/lib/server/corpus/corpus-version";
-import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import type { XDataSource } from "@/lib/server/x/data-source";
 import { XDataError } from "@/lib/server/x/errors";
 import { AppError } from "@/lib/server/http/app-error";
@@ -68,8 +67,6 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
     if (!hit) hit = await cached();
     if (hit.report) return hit.report;
     const { version, key } = hit;
-    // Sections read the derived per-account digests: rebuilt here if an import or live fetch moved the corpus on.
-    await ensureDerived(db, version);
     const ctx = sectionContext(db, audience, { cap, seed, detailCap });
     const { computed, notApplicable } = sectionsFor(q.type);
     const entries = await Promise.all(Object.entries(computed).map(async ([name, compute]) => [name, await compute!(ctx, q)] as const));

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { distribution } from "@/lib/domain/analysis/statistics";
 import { sentimentSplit } from "@/lib/domain/analysis/text-features";
 import { bucketStart, bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
-import { matchingPostIds } from "@/lib/server/x/local/search-query";
+import { matchesInWindow } from "../matches";
 import { rows, type SectionContext } from "./context";
 import { analysedPostFacts } from "./text";
 
@@ -43,7 +43,6 @@ export async function sentimentAnalysis(ctx: SectionContext, order: string) {
  */
 export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: string[], withKeywords: boolean) {
   const window = ctx.audience.window!;
-  const within = sql`p.created_at >= ${window.start.toISOString()}::timestamptz and p.created_at < ${window.end.toISOString()}::timestamptz`;
   const terms = keywordsToCompare.length ? keywordsToCompare : await defaultKeywords(ctx);
   const counts = await Promise.all(
     terms.map(async (term) => {
@@ -51,7 +50,7 @@ export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: strin
       const query = withKeywords ? (/\s/.test(bare) ? `"${bare}" OR #${bare}` : `${bare} OR #${bare}`) : `#${bare.replace(/\s+/g, "")}`;
       const [{ n }] = await rows<{ n: number }>(
         ctx.db,
-        sql`select count(*)::int as n from (${matchingPostIds(query, within)}) s`,
+        sql`select count(*)::int as n from (${matchesInWindow(query, window)}) s`,
       );
       return { label: term, count: n };
     }),

@@ -37,6 +37,11 @@ const DIGESTS = sql`insert into corpus_account_digests
   left join e h on h.id = ids.id and h.kind = 'hashtag' left join e a on a.id = ids.id and a.kind = 'annotation'
   left join k on k.id = ids.id`;
 
+const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_at, post_id, author_id)
+  select e.kind, e.value, p.created_at, e.post_id, p.author_id
+  from corpus_post_entities e join corpus_posts p on p.id = e.post_id
+  where e.kind in ('hashtag', 'mention', 'cashtag')`;
+
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
  * stamp them with the corpus version they reflect. Returns that version.
@@ -48,10 +53,11 @@ export async function refreshDerived(db: Database): Promise<{ version: number; s
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
     const version = await corpusVersion(tx);
     if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
-    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand`);
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts`);
     await tx.execute(KEYWORDS);
     await tx.execute(DEMAND);
     await tx.execute(DIGESTS);
+    await tx.execute(ENTITY_POSTS);
     const seconds = (performance.now() - started) / 1000;
     await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, accounts, seconds, refreshed_at)
       values (1, ${version}, (select count(*)::int from corpus_accounts), ${seconds}, now())

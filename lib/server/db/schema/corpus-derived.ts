@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /*
  * Data derived from the corpus for the analysis engine, rebuilt by the derived-data refresh
@@ -22,6 +22,23 @@ export const corpusAccountDigests = pgTable("corpus_account_digests", {
   keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
   keywordPosts: integer("keyword_posts").array().notNull().default(sql`'{}'::int[]`),
 });
+
+/**
+ * Each hashtag, mention and cashtag of a post with the post's time and author (a post repeating one
+ * has a row per use): the posts of one entity in a time window are one range of one index, read
+ * without visiting the posts.
+ */
+export const corpusEntityPosts = pgTable(
+  "corpus_entity_posts",
+  {
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    postId: text("post_id").notNull(),
+    authorId: text("author_id"),
+  },
+  (t) => [index("corpus_entity_posts_range_idx").on(t.kind, t.value, t.createdAt, t.postId, t.authorId)],
+);
 
 /** Corpus-wide use of each keyword (the SEO section's search-demand proxy). */
 export const corpusKeywordDemand = pgTable("corpus_keyword_demand", {

@@ -45,8 +45,13 @@ function term(raw: string): SQL {
   return negated ? sql`not (${cond})` : cond;
 }
 
-/** The query's OR groups, each as one SQL condition over posts `p` (its terms ANDed). */
-function alternativesOf(query: string): SQL[] {
+const ENTITY_KINDS: Record<string, string> = { "#": "hashtag", "@": "mention", $: "cashtag" };
+
+/** One OR group of a query: a lone #hashtag, @mention or $cashtag, or any other ANDed terms as SQL over posts `p`. */
+export type SearchGroup = { entity: { kind: string; value: string } } | { cond: SQL };
+
+/** The query's OR groups. */
+export function searchGroups(query: string): SearchGroup[] {
   const q = query.trim();
   if (!q) throw new XDataError("invalid", "The query is empty.", 400);
   if (q.length > 512) throw new XDataError("invalid", "The query is longer than 512 characters.", 400);
@@ -55,10 +60,16 @@ function alternativesOf(query: string): SQL[] {
     if (m[0] === "OR") groups.push([]);
     else groups[groups.length - 1].push(m[0]);
   }
-  const alternatives = groups.filter((g) => g.length).map((g) => sql`(${sql.join(g.map(term), sql` and `)})`);
-  if (!alternatives.length) throw new XDataError("invalid", "The query has no terms.", 400);
-  return alternatives;
+  const found = groups.filter((g) => g.length).map((g): SearchGroup => {
+    const kind = g.length === 1 && g[0].length > 1 ? ENTITY_KINDS[g[0][0]] : undefined;
+    return kind ? { entity: { kind, value: g[0].slice(1).toLowerCase() } } : { cond: sql`(${sql.join(g.map(term), sql` and `)})` };
+  });
+  if (!found.length) throw new XDataError("invalid", "The query has no terms.", 400);
+  return found;
 }
+
+const alternativesOf = (query: string): SQL[] =>
+  searchGroups(query).map((g) => ("cond" in g ? g.cond : sql`(${entity(g.entity.kind, g.entity.value)})`));
 
 /** SQL condition over posts `p` for an X search query. */
 export function searchCondition(query: string): SQL {
@@ -67,12 +78,4 @@ export function searchCondition(query: string): SQL {
   // OR across a full-text term and an entity term would make the planner scan every post computing
   // its tsvector; as a union of ids each alternative uses its own index.
   return sql`p.id in (${sql.join(alternatives.map((a) => sql`select p.id from corpus_posts p where ${a}`), sql` union `)})`;
-}
-
-/**
- * The ids (column `id`) of the posts matching an X search query and a further condition over `p`
- * (a time window): the condition is checked inside each OR group, so no post is read twice.
- */
-export function matchingPostIds(query: string, within: SQL): SQL {
-  return sql.join(alternativesOf(query).map((a) => sql`select p.id from corpus_posts p where ${a} and ${within}`), sql` union `);
 }
