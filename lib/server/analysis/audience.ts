@@ -21,6 +21,8 @@ export interface Audience {
   window: { start: Date; end: Date } | null;
   /** Conversation queries: every matching post in the window, read once, for exact totals. */
   matched: MatchedPost[] | null;
+  /** Handle queries whose audience was sampled ahead: the subject's new followers per day (UTC). */
+  growth?: { day: string; count: number }[];
 }
 
 export interface MatchedPost {
@@ -88,6 +90,17 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
   await ensureDerived(db);
   if (q.type === "handle") {
     const subject = await source.userByHandle(q.handle.replace(/^@/, ""));
+    // A large audience was sampled when the derived tables were built (same order, same cap).
+    const [stored] = await queryRows<{ ids: string[]; n: number; days: string[]; counts: number[] }>(
+      db,
+      sql`select s.follower_ids as ids, d.followers_in_corpus as n, s.follow_days as days, s.follow_day_counts as counts
+          from corpus_audience_samples s join corpus_account_digests d on d.account_id = s.account_id
+          where s.account_id = ${subject.id} and s.seed = ${o.seed} and s.cap = ${o.cap}`,
+    );
+    if (stored) {
+      const growth = stored.days.map((day, i) => ({ day, count: stored.counts[i] }));
+      return { population: stored.n, ids: stored.ids, subject, posts: null, window: null, matched: null, growth };
+    }
     const s = await sampleIds(db, sql`select follower_id as id from corpus_follows where followee_id = ${subject.id}`, o.cap, o.seed);
     return { ...s, subject, posts: null, window: null, matched: null };
   }

@@ -96,10 +96,12 @@ export async function followerGrowth(ctx: SectionContext) {
     ctx.db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, followers_count, gained, lost from corpus_follower_snapshots where account_id = ${subject.id} order by day`,
   );
-  const newFollowers = await rows<{ day: string; count: number }>(
-    ctx.db,
-    sql`select to_char(first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count from corpus_follows where followee_id = ${subject.id} group by 1 order by 1`,
-  );
+  const newFollowers =
+    ctx.audience.growth ??
+    (await rows<{ day: string; count: number }>(
+      ctx.db,
+      sql`select to_char(first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count from corpus_follows where followee_id = ${subject.id} group by 1 order by 1`,
+    ));
   let total = 0;
   return {
     snapshots,

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { corpusVersion } from "../corpus-version";
+import { config } from "@/lib/server/config";
 import { queryRows } from "../query-rows";
 
 type Executor = Pick<Database, "execute">;
@@ -42,32 +43,53 @@ const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_a
   from corpus_post_entities e join corpus_posts p on p.id = e.post_id
   where e.kind in ('hashtag', 'mention', 'cashtag')`;
 
+/** Followers sampled (order and cap as an analysis samples them) and new followers per day, of each account above the cap. */
+const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_audience_samples (account_id, seed, cap, follower_ids, follow_days, follow_day_counts)
+  select big.account_id, ${seed}, ${cap},
+    (select array_agg(id order by r, id) from (
+       select follower_id as id, hashtext(${String(seed)} || ':' || follower_id) as r from corpus_follows where followee_id = big.account_id
+       order by 2, 1 limit ${cap}) s),
+    coalesce(g.days, '{}'), coalesce(g.counts, '{}')
+  from corpus_account_digests big
+  cross join lateral (
+    select array_agg(day order by day) as days, array_agg(n order by day) as counts from (
+      select to_char(first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+      from corpus_follows where followee_id = big.account_id group by 1) d) g
+  where big.followers_in_corpus > ${cap}`;
+
+/** The layout of the derived tables this code builds; a database built with another is rebuilt. */
+export const DERIVED_FORMAT = 2;
+
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
- * stamp them with the corpus version they reflect. Returns that version.
+ * stamp them with the corpus version they reflect. Returns that version. Large audiences are
+ * sampled ahead with the configured seed and cap unless others are given.
  */
-export async function refreshDerived(db: Database): Promise<{ version: number; seconds: number }> {
+export async function refreshDerived(db: Database, sample?: { seed: number; cap: number }): Promise<{ version: number; seconds: number }> {
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One rebuild at a time; a second caller waits, then finds the tables fresh.
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
     const version = await corpusVersion(tx);
     if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
-    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts`);
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples`);
     await tx.execute(KEYWORDS);
     await tx.execute(DEMAND);
     await tx.execute(DIGESTS);
     await tx.execute(ENTITY_POSTS);
+    const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
+    await tx.execute(audienceSamples(seed, cap));
     const seconds = (performance.now() - started) / 1000;
-    await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, accounts, seconds, refreshed_at)
-      values (1, ${version}, (select count(*)::int from corpus_accounts), ${seconds}, now())
-      on conflict (id) do update set corpus_version = excluded.corpus_version, accounts = excluded.accounts, seconds = excluded.seconds, refreshed_at = now()`);
+    await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, format, accounts, seconds, refreshed_at)
+      values (1, ${version}, ${DERIVED_FORMAT}, (select count(*)::int from corpus_accounts), ${seconds}, now())
+      on conflict (id) do update set corpus_version = excluded.corpus_version, format = excluded.format, accounts = excluded.accounts, seconds = excluded.seconds, refreshed_at = now()`);
     return { version, seconds };
   });
 }
 
+/** The corpus version the derived tables reflect, when they were built in this code's format. */
 async function derivedVersion(db: Executor): Promise<number | null> {
-  const r = await queryRows<{ v: number | string }>(db, sql`select corpus_version as v from corpus_derived_state where id = 1`);
+  const r = await queryRows<{ v: number | string }>(db, sql`select corpus_version as v from corpus_derived_state where id = 1 and format = ${DERIVED_FORMAT}`);
   return r.length ? Number(r[0].v) : null;
 }
 

@@ -40,6 +40,20 @@ export const corpusEntityPosts = pgTable(
   (t) => [index("corpus_entity_posts_range_idx").on(t.kind, t.value, t.createdAt, t.postId, t.authorId)],
 );
 
+/**
+ * Audiences too large to analyse whole, sampled when the derived tables are built: for each account
+ * with more followers than the sample cap, the first `cap` followers in sampling order for `seed`
+ * (as an analysis would draw them), and its new followers per day.
+ */
+export const corpusAudienceSamples = pgTable("corpus_audience_samples", {
+  accountId: text("account_id").primaryKey(),
+  seed: integer("seed").notNull(),
+  cap: integer("cap").notNull(),
+  followerIds: text("follower_ids").array().notNull(),
+  followDays: text("follow_days").array().notNull(),
+  followDayCounts: integer("follow_day_counts").array().notNull(),
+});
+
 /** Corpus-wide use of each keyword (the SEO section's search-demand proxy). */
 export const corpusKeywordDemand = pgTable("corpus_keyword_demand", {
   keyword: text("keyword").primaryKey(),
@@ -53,6 +67,8 @@ export const corpusKeywordDemand = pgTable("corpus_keyword_demand", {
 export const corpusDerivedState = pgTable("corpus_derived_state", {
   id: integer("id").primaryKey(),
   corpusVersion: bigint("corpus_version", { mode: "number" }).notNull(),
+  /** The layout of the derived tables they were built with (DERIVED_FORMAT): another one means a rebuild. */
+  format: integer("format").notNull().default(0),
   accounts: integer("accounts").notNull(),
   seconds: real("seconds").notNull(),
   refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),

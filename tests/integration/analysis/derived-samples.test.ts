@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import { LocalDataSource } from "@/lib/server/x/local/local-data-source";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
+import { runAnalysis } from "@/lib/server/analysis/run-analysis";
+import { analysisQuerySchema } from "@/lib/schemas/analysis";
+import { freshDatabase } from "@/tests/support/test-db";
+import { seedAnalysisCorpus } from "@/tests/support/analysis-corpus";
+
+let handle: DatabaseHandle;
+const brand = analysisQuerySchema.parse({ type: "handle", handle: "brand" });
+const run = (o: { cap: number; seed: number }) => runAnalysis(handle.db, new LocalDataSource(handle.db), brand, { ...o, fresh: true });
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  await seedAnalysisCorpus(handle.db);
+  // Build the derived tables with a cap of 2: @brand's 4 followers are sampled ahead.
+  await handle.db.execute(sql`delete from corpus_derived_state`);
+  await refreshDerived(handle.db, { seed: 5, cap: 2 });
+});
+
+describe("audiences sampled when the derived tables are built", () => {
+  it("keep the accounts above the cap only, with their new followers per day", async () => {
+    const stored = await queryRows<{ account_id: string; follower_ids: string[]; follow_days: string[]; follow_day_counts: number[] }>(
+      handle.db,
+      sql`select account_id, follower_ids, follow_days, follow_day_counts from corpus_audience_samples order by account_id`,
+    );
+    // @brand and @rival (4 followers each) and @celeb (3) are above the cap; the followers (1 each) are not.
+    expect(stored.map((s) => [s.account_id, s.follower_ids.length, s.follow_day_counts.reduce((a, b) => a + b, 0)])).toEqual([["100", 2, 4], ["200", 2, 4], ["300", 2, 3]]);
+    expect(stored[0]).toMatchObject({ follow_days: ["2026-03-01", "2026-03-02"], follow_day_counts: [2, 2] });
+  });
+
+  it("give the same report as sampling at analysis time", async () => {
+    const ahead = await run({ cap: 2, seed: 5 });
+    expect(ahead.audience).toEqual({ population: 4, sampled: 2, is_sample: true, posts_matched: null });
+    await handle.db.execute(sql`truncate corpus_audience_samples`);
+    const now = await run({ cap: 2, seed: 5 });
+    expect(JSON.parse(JSON.stringify(ahead))).toEqual(JSON.parse(JSON.stringify(now)));
+  });
+
+  it("are not used for another seed", async () => {
+    await handle.db.execute(sql`delete from corpus_derived_state`);
+    await refreshDerived(handle.db, { seed: 5, cap: 2 });
+    await handle.db.execute(sql`update corpus_audience_samples set follower_ids = '{5,6}'`);
+    const other = await run({ cap: 2, seed: 6 });
+    expect(other.sections.sample_accounts).not.toMatchObject({ rows: [{ handle: "eve" }, { handle: "fay" }] });
+    const same = await run({ cap: 2, seed: 5 });
+    // The stored sample is what a matching analysis reads (here tampered with to show it).
+    expect((same.sections.sample_accounts as { rows: { handle: string }[] }).rows.map((r) => r.handle)).toEqual(["eve", "fay"]);
+  });
+});
