@@ -111,6 +111,10 @@ export const corpusPosts = pgTable(
     index("corpus_posts_quoted_idx").on(t.quotedId),
     index("corpus_posts_reposted_idx").on(t.repostedId),
     index("corpus_posts_replied_to_idx").on(t.repliedToId),
+    // The posts an account reposted, quoted or replied to, read from the index alone (the audience's engaged posts).
+    index("corpus_posts_author_refs_idx")
+      .on(t.authorId, t.repostedId, t.quotedId, t.repliedToId)
+      .where(sql`coalesce(${t.repostedId}, ${t.quotedId}, ${t.repliedToId}) is not null`),
     index("corpus_posts_keywords_idx").using("gin", t.keywords),
     index("corpus_posts_text_fts_idx").using("gin", sql`to_tsvector('simple', ${t.text})`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "corpus_posts_author_refs_idx" ON "corpus_posts" USING btree ("author_id","reposted_id","quoted_id","replied_to_id") WHERE coalesce("corpus_posts"."reposted_id", "corpus_posts"."quoted_id", "corpus_posts"."replied_to_id") is not null;
