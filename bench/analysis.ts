@@ -4,7 +4,9 @@
 // Generates its corpus with the corpus generator (then rebuilds the derived analysis tables, as an
 // import does) and starts its own throwaway PostgreSQL; with --url (or --pglite-dir) it uses that
 // database's corpus, generating one only when it has no posts.
+import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
+import { config } from "@/lib/server/config";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
 import { queryRows } from "@/lib/server/corpus/query-rows";
@@ -80,13 +82,14 @@ async function bench(name: string, h: DatabaseHandle) {
   await h.db.execute(sql`vacuum analyze`);
   const [sizes] = await queryRows<{ a: number; p: number; f: number; e: number }>(h.db, sql`select (select count(*)::int from corpus_accounts) as a, (select count(*)::int from corpus_posts) as p, (select count(*)::int from corpus_follows) as f, (select count(*)::int from corpus_engagements) as e`);
   stage(`${name}: corpus ${JSON.stringify(sizes)}`);
-  const scan = await scanMs(h);
   const source = new LocalDataSource(h.db);
   const rows: string[] = [];
   for (const item of await queriesFor(h)) {
     const cold: number[] = [];
     const cached: number[] = [];
     let population = 0;
+    // The scan is timed beside each cell, so a ratio compares figures taken under the same load.
+    const scan = await scanMs(h);
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
       const r = await runAnalysis(h.db, source, item.q, { fresh: true });
@@ -98,7 +101,9 @@ async function bench(name: string, h: DatabaseHandle) {
       await runAnalysis(h.db, source, item.q);
       cached.push(performance.now() - t);
     }
-    const line = [name, item.type, item.label, String(population), pct(cold, 50).toFixed(0), pct(cold, 95).toFixed(0), pct(cached, 50).toFixed(1), pct(cached, 95).toFixed(1), scan.toFixed(0), (pct(cold, 95) / scan).toFixed(2)].join(" | ");
+    // The machine's 1-minute load average when the cell finished: figures are only comparable at similar load.
+    const load = loadavg()[0].toFixed(1);
+    const line = [name, item.type, item.label, String(population), pct(cold, 50).toFixed(0), pct(cold, 95).toFixed(0), pct(cached, 50).toFixed(1), pct(cached, 95).toFixed(1), scan.toFixed(0), (pct(cold, 95) / scan).toFixed(2), load].join(" | ");
     stage(line);
     rows.push(`| ${line} |`);
   }
@@ -106,7 +111,7 @@ async function bench(name: string, h: DatabaseHandle) {
 }
 
 async function main() {
-  const header = "| db | query | audience | population | cold p50 ms | cold p95 ms | cached p50 ms | cached p95 ms | posts scan ms | cold p95 / scan |\n|---|---|---|---|---|---|---|---|---|---|";
+  const header = "| db | query | audience | population | cold p50 ms | cold p95 ms | cached p50 ms | cached p95 ms | posts scan ms | cold p95 / scan | load |\n|---|---|---|---|---|---|---|---|---|---|---|";
   const out: string[] = [];
   if (WHICH !== "pglite") {
     const server = URL ? { url: URL, stop: async () => undefined } : await startPostgres();
@@ -128,7 +133,7 @@ async function main() {
       await lite.close();
     }
   }
-  console.log(`runs per cell: ${RUNS}; sample cap ${process.env.ANALYSIS_SAMPLE_CAP ?? 10000}\n${out.join("\n")}`);
+  console.log(`runs per cell: ${RUNS}; sample cap ${config().ANALYSIS_SAMPLE_CAP}, detail cap ${config().ANALYSIS_DETAIL_CAP}\n${out.join("\n")}`);
 }
 
 main().catch((e) => {

@@ -59,8 +59,9 @@ export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: strin
   return { with_keywords: withKeywords, base: d.base, rows: d.rows };
 }
 
+/** The five hashtags most used in the conversation's posts (read on the detail-sized prefix of the post sample). */
 async function defaultKeywords(ctx: SectionContext): Promise<string[]> {
-  const ids = matched(ctx).posts.map((p) => p.id);
+  const ids = (ctx.audience.posts?.ids ?? []).slice(0, ctx.sample.detailCap);
   const top = await rows<{ value: string }>(
     ctx.db,
     sql`select e.value from corpus_post_entities e where e.kind = 'hashtag' and e.post_id = any(${sql.param(ids)}::text[])
