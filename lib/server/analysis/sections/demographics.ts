@@ -16,8 +16,8 @@ type Facts = {
 };
 
 /**
- * Everything the account-level sections need from the analysed accounts, in one pass over them (one
- * lookup per account rather than one per section): the inferred profile columns (nulls count against
+ * Everything the account-level sections need from the analysed accounts, in one pass over their
+ * narrow derived rows (one lookup per account rather than one per section): the inferred profile columns (nulls count against
  * coverage), each account's most used post language (derived digests; base: accounts with posts),
  * interest counts (top `limit`), accounts per interest category and with any interest (names and
  * categories from the interest taxonomy), and the accounts with the most followers.
@@ -26,16 +26,16 @@ export function accountFacts(ctx: SectionContext): Promise<Facts> {
   return ctx.once("account-facts", async () => {
     const [facts] = await rows<{ facts: Facts }>(
       ctx.db,
-      sql`with a as materialized (
-            select a.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url, a.bio, a.location,
-                   a.country, a.city, a.gender, a.age_group, a.job_category, a.interests
-            from corpus_accounts a where a.id = any(${ctx.ids})),
+      sql`with f as materialized (
+            select account_id as id, has_account, country, city, gender, age_group, job_category, interests, followers_count, top_lang
+            from corpus_account_facts where account_id = any(${ctx.ids})),
+          a as (select * from f where has_account),
           cols as (
             select v.col, v.label, count(*)::int as n from a
               cross join lateral (values ('country', a.country), ('city', a.city), ('gender', a.gender), ('age_group', a.age_group), ('job_category', a.job_category)) v(col, label)
             where v.label is not null and v.label <> '' group by 1, 2
             union all
-            select 'lang', d.top_lang, count(*)::int from corpus_account_digests d where d.account_id = any(${ctx.ids}) and d.top_lang is not null group by 2),
+            select 'lang', top_lang, count(*)::int from f where top_lang is not null group by 2),
           named as (
             select a.id, x.i, coalesce(t.name, x.i) as name, coalesce(t.category, split_part(x.i, '/', 1)) as category
             from a cross join unnest(a.interests) x(i) left join targeting_interests t on t.id = x.i),
@@ -43,7 +43,8 @@ export function accountFacts(ctx: SectionContext): Promise<Facts> {
             select i as id, name as label, count(*)::int as count, row_number() over (order by count(*) desc, name)::int as rank
             from named group by 1, 2 order by 4 limit ${ctx.limit}),
           largest as (
-            select id, handle, name, followers_count, verified, profile_image_url, bio, location from a order by followers_count desc, id limit ${ctx.limit})
+            select c.id, c.handle, c.name, c.followers_count, c.verified, c.profile_image_url, c.bio, c.location
+            from (select id from a order by followers_count desc, id limit ${ctx.limit}) l join corpus_accounts c on c.id = l.id)
           select jsonb_build_object(
             'columns', (select coalesce(jsonb_agg(jsonb_build_array(col, label, n)), '[]') from cols),
             'interests', (select coalesce(jsonb_agg(to_jsonb(top) order by rank), '[]') from top),

@@ -38,6 +38,11 @@ const DIGESTS = sql`insert into corpus_account_digests
   left join e h on h.id = ids.id and h.kind = 'hashtag' left join e a on a.id = ids.id and a.kind = 'annotation'
   left join k on k.id = ids.id`;
 
+const ACCOUNT_FACTS = sql`insert into corpus_account_facts
+    (account_id, has_account, country, city, gender, age_group, job_category, interests, followers_count, top_lang)
+  select coalesce(a.id, d.account_id), a.id is not null, a.country, a.city, a.gender, a.age_group, a.job_category, a.interests, a.followers_count, d.top_lang
+  from corpus_accounts a full join corpus_account_digests d on d.account_id = a.id`;
+
 const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_at, post_id, author_id)
   select e.kind, e.value, p.created_at, e.post_id, p.author_id
   from corpus_post_entities e join corpus_posts p on p.id = e.post_id
@@ -58,7 +63,7 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 2;
+export const DERIVED_FORMAT = 3;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
@@ -72,10 +77,11 @@ export async function refreshDerived(db: Database, sample?: { seed: number; cap:
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
     const version = await corpusVersion(tx);
     if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
-    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples`);
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts`);
     await tx.execute(KEYWORDS);
     await tx.execute(DEMAND);
     await tx.execute(DIGESTS);
+    await tx.execute(ACCOUNT_FACTS);
     await tx.execute(ENTITY_POSTS);
     const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
     await tx.execute(audienceSamples(seed, cap));

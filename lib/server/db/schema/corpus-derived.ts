@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /*
  * Data derived from the corpus for the analysis engine, rebuilt by the derived-data refresh
@@ -21,6 +21,25 @@ export const corpusAccountDigests = pgTable("corpus_account_digests", {
   annotationPosts: integer("annotation_posts").array().notNull().default(sql`'{}'::int[]`),
   keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
   keywordPosts: integer("keyword_posts").array().notNull().default(sql`'{}'::int[]`),
+});
+
+/**
+ * The account columns the account-level sections count, for every account or digest, in narrow
+ * rows: a sample's distributions read one short row per account. `has_account` is false for ids that
+ * only authored posts or have followers (no profile): they count for languages only.
+ */
+export const corpusAccountFacts = pgTable("corpus_account_facts", {
+  accountId: text("account_id").primaryKey(),
+  hasAccount: boolean("has_account").notNull(),
+  country: text("country"),
+  city: text("city"),
+  gender: text("gender"),
+  ageGroup: text("age_group"),
+  jobCategory: text("job_category"),
+  interests: text("interests").array(),
+  followersCount: integer("followers_count"),
+  /** The account's most used post language (as in the digests). */
+  topLang: text("top_lang"),
 });
 
 /**
