@@ -11,7 +11,7 @@ import { seedAnalysisCorpus } from "@/tests/support/analysis-corpus";
 
 let handle: DatabaseHandle;
 const brand = analysisQuerySchema.parse({ type: "handle", handle: "brand" });
-const run = (o: { cap: number; seed: number }) => runAnalysis(handle.db, new LocalDataSource(handle.db), brand, { ...o, fresh: true });
+const run = (o: { cap: number; seed: number; detailCap?: number }) => runAnalysis(handle.db, new LocalDataSource(handle.db), brand, { ...o, fresh: true });
 
 beforeAll(async () => {
   handle = await freshDatabase();
@@ -49,5 +49,22 @@ describe("audiences sampled when the derived tables are built", () => {
     const same = await run({ cap: 2, seed: 5 });
     // The stored sample is what a matching analysis reads (here tampered with to show it).
     expect((same.sections.sample_accounts as { rows: { handle: string }[] }).rows.map((r) => r.handle)).toEqual(["eve", "fay"]);
+  });
+});
+
+describe("the costlier sections on the detail sample", () => {
+  it("read the first detail-cap accounts of the sample and state it, with margins", async () => {
+    const report = await run({ cap: 4, seed: 5, detailCap: 2 });
+    // The distributions keep the whole (here unsampled) audience...
+    expect(report.audience).toEqual({ population: 4, sampled: 4, is_sample: false, posts_matched: null });
+    expect(report.sections.countries).toMatchObject({ analysed: 4, sampled: false });
+    // ...the costlier sections read 2 of its 4 accounts and say so.
+    const top = report.sections.top_accounts as { base: number; sampled: boolean; population: number; rows: { share: number; margin: number }[] };
+    expect(top).toMatchObject({ base: 2, sampled: true, population: 4 });
+    expect(top.rows.length).toBeGreaterThan(0);
+    top.rows.forEach((r) => expect(r.margin).toBeGreaterThan(0));
+    expect(report.sections.audience_self_view).toMatchObject({ base: 2, unit: "accounts", sampled: true, population: 4 });
+    expect(report.sections.hashtags_self_view).toMatchObject({ sampled: true, sampled_accounts: 2, population_accounts: 4 });
+    expect(report.sections.most_interacted_hashtags).toMatchObject({ sampled: true, sampled_accounts: 2, population_accounts: 4 });
   });
 });

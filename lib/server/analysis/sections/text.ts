@@ -9,6 +9,12 @@ const STOP = [...new Set([...(stopwords as Record<string, string[]>).en, "rt", "
 type Ranked = { kind: string; label: string; count: number; rank: number };
 export type TermRows = { base: number; unit: "posts"; sampled?: boolean; population?: number; rows: { label: string; count: number; share: number }[] };
 
+/** Post sections over the detail sample's accounts: how many accounts of how many, when they are a sample. */
+function accountSample(ctx: SectionContext) {
+  const frame = detailFrame(ctx);
+  return frame.sampled ? { sampled: true, sampled_accounts: ctx.detail.ids.length, population_accounts: frame.population } : {};
+}
+
 /** Ranked rows of one kind; `population` above `base` means the posts were sampled. */
 function termRows(found: Ranked[], kind: string, base: number, population = base): TermRows {
   const picked = found.filter((r) => r.kind === kind).sort((a, b) => a.rank - b.rank);
@@ -90,19 +96,19 @@ function postSetTerms(ctx: SectionContext, key: string, set: Promise<PostSet>) {
 /** Entities (hashtag, emoji) by the number of posts of the set using them. */
 export async function entities(ctx: SectionContext, key: string, set: Promise<PostSet>, kind: "hashtag" | "emoji") {
   const t = await postSetTerms(ctx, key, set);
-  return termRows(t.found, kind, t.base, t.population);
+  return { ...termRows(t.found, kind, t.base, t.population), ...(key === "engaged" ? accountSample(ctx) : {}) };
 }
 
 /** Extracted keywords by the number of posts of the set using them. */
 export async function keywords(ctx: SectionContext, key: string, set: Promise<PostSet>) {
   const t = await postSetTerms(ctx, key, set);
-  return termRows(t.found, "word", t.base, t.population);
+  return { ...termRows(t.found, "word", t.base, t.population), ...(key === "engaged" ? accountSample(ctx) : {}) };
 }
 
 /** Pairs of the set's 40 most used keywords occurring in the same post. */
 export async function keywordCombinations(ctx: SectionContext, key: string, set: Promise<PostSet>) {
   const t = await postSetTerms(ctx, key, set);
-  return termRows(t.found, "pair", t.base, t.population);
+  return { ...termRows(t.found, "pair", t.base, t.population), ...(key === "engaged" ? accountSample(ctx) : {}) };
 }
 
 /**
@@ -131,8 +137,7 @@ function audienceTerms(ctx: SectionContext) {
  */
 export async function audiencePostTerms(ctx: SectionContext, kind: "hashtag" | "annotation" | "word") {
   const t = await audienceTerms(ctx);
-  const frame = detailFrame(ctx);
-  return { ...termRows(t.found, kind, t.base), ...(frame.sampled ? { sampled: true, sampled_accounts: ctx.detail.ids.length, population_accounts: frame.population } : {}) };
+  return { ...termRows(t.found, kind, t.base), ...accountSample(ctx) };
 }
 
 /** Bio words of the detail sample's accounts and pairs of the 40 most used in the same bio, each ranked: one query. */
