@@ -104,6 +104,9 @@ export function signInSpec(options: { timeout?: number; expectTimeout?: number; 
   return { expect: options.expectTimeout ? expect.configure({ timeout: options.expectTimeout }) : expect, smtp, signIn };
 }
 
+/** The former name of signInSpec() without options, kept while specs written against it are merged. */
+export const signInSetup = () => signInSpec();
+
 /** The SMTP server for the spec file and its sign-in by API (no database reset). */
 export function mailSignIn(): SignIn {
   return signInSpec({ reset: false }).signIn;
