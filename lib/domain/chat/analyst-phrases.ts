@@ -20,6 +20,8 @@ export interface AnalystPhrases {
   /** Why a section is missing, given the engine's English reason. */
   notApplicable(section: string, reason: string): string;
   granularity(unit: string): string;
+  /** A sentiment row's label as the sentiment card writes it. */
+  sentimentLabel(label: string): string;
   base(base: string, analysed: string, coverage: string): string;
   baseOnly(base: string): string;
   audience(p: { type: string; subject?: string; population: string; posts?: string; sample?: string }): string;
@@ -71,6 +73,7 @@ const en: AnalystPhrases = {
   sectionName: (section) => EN_SECTIONS[section] ?? section.replace(/_/g, " "),
   notApplicable: (_section, reason) => reason,
   granularity: (unit) => unit,
+  sentimentLabel: (label) => label,
   base: (base, analysed, coverage) => ` Base: ${base} of ${analysed} analysed accounts (${coverage} coverage).`,
   baseOnly: (base) => ` Base: ${base}.`,
   audience: ({ type, subject, population, posts, sample }) =>
@@ -152,6 +155,7 @@ const JA_WHY: Record<string, string> = {
 };
 
 const JA_TYPES: Record<string, string> = { handle: "ハンドル分析", keyword: "キーワード分析", conversation: "会話分析", post: "投稿分析" };
+const JA_SENTIMENT: Record<string, string> = { positive: "ポジティブ", neutral: "ニュートラル", negative: "ネガティブ" };
 const JA_GRANULARITY: Record<string, string> = { hour: "時間", day: "日", week: "週", month: "月" };
 const JA_LEADING: Record<Parameters<AnalystPhrases["leading"]>[0], string> = {
   country: "最も多い国",
@@ -161,8 +165,8 @@ const JA_LEADING: Record<Parameters<AnalystPhrases["leading"]>[0], string> = {
   "followed account": "最もよくフォローされているアカウント",
 };
 
-/** A particle after a Japanese item: straight after a closing bracket, after a space when the item ends in Latin text. */
-const ja_ = (item: string, particle: string) => (item.endsWith("）") ? `${item}${particle}` : `${item} ${particle}`);
+/** A particle after an item: a space only between Latin text and the particle, as Japanese mixed with Latin is set. */
+const ja_ = (item: string, particle: string) => (/[\x21-\x7e]$/.test(item) ? `${item} ${particle}` : `${item}${particle}`);
 
 function jaCount(formatted: string, unit: string): string {
   if (unit === "followers") return `フォロワー ${formatted} 人`;
@@ -183,13 +187,14 @@ const ja: AnalystPhrases = {
   sectionName: (section) => JA_SECTIONS[section] ?? section.replace(/_/g, " "),
   notApplicable: (section) => JA_WHY[section] ?? "",
   granularity: (unit) => JA_GRANULARITY[unit] ?? unit,
+  sentimentLabel: (label) => JA_SENTIMENT[label] ?? label,
   base: (base, analysed, coverage) => `母数は分析した ${analysed} アカウントのうち ${base}（カバー率 ${coverage}）です。`,
   baseOnly: (base) => `母数は ${base} です。`,
   audience: ({ type, subject, population, posts, sample }) =>
     `${subject ? `${subject} の` : "この"}${type}は ${population} アカウントが対象です${posts ? `（該当する投稿 ${posts} 件から）` : ""}${sample ? `。うち ${sample} アカウントのサンプルで分析しました` : ""}。`,
   top: (section, items) => `${section}の上位: ${items}。`,
   noData: (noun, why, audience) => `この分析には${noun}のデータがありません。${why ?? ""}${audience}`,
-  sentiment: (items, leading) => `分析した投稿の感情: ${items}。最も多いのは ${ja_(leading, "です。")}`,
+  sentiment: (items, leading) => `分析した投稿の感情: ${items}。最も多いのは「${leading}」です。`,
   volume: ({ total, granularity, peakStart, peakCount }) =>
     `期間内の該当する投稿は ${total} 件です（${granularity}単位）。最も多かった${granularity}は ${peakStart} からの ${peakCount} 件です。`,
   leadsBy: ({ section, first, second, gap, ratio }) => `${section}では、${ja_(first, "が")} ${ja_(second, "を")} ${gap} ポイント上回っています${ratio ? `（${ratio} 倍）` : ""}。`,

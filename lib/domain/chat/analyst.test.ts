@@ -99,6 +99,10 @@ describe("analystAnswer in Japanese", () => {
       audience: { population: 15000, sampled: 5000, is_sample: true, posts_matched: 24000 },
       sections: { conversation_volume: { granularity: "day", total: 24000, series: [{ start: "2026-03-01T00:00:00Z", count: 9000 }, { start: "2026-03-02T00:00:00Z", count: 15000 }] } },
     };
+    const sentiment = { rows: [{ label: "positive", count: 1200, share: 50 }, { label: "neutral", count: 700, share: 29.17 }, { label: "negative", count: 500, share: 20.83 }] };
+    expect(analystAnswer("感情は？", { ...conversation, sections: { ...conversation.sections, sentiment_analysis: sentiment } }, "ja")).toBe(
+      "分析した投稿の感情: ポジティブ（50.0%、投稿 1,200 件）、ニュートラル（29.2%、投稿 700 件）、ネガティブ（20.8%、投稿 500 件）。最も多いのは「ポジティブ」です。",
+    );
     expect(analystAnswer("投稿の推移は？", conversation, "ja")).toBe("期間内の該当する投稿は 24,000 件です（日単位）。最も多かった日は 2026-03-02 00:00 からの 15,000 件です。");
     expect(analystAnswer("要約", conversation, "ja")).toBe("この会話分析は 15,000 アカウントが対象です（該当する投稿 24,000 件から）。うち 5,000 アカウントのサンプルで分析しました。");
   });

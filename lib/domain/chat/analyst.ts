@@ -150,7 +150,7 @@ function unavailable(w: Writer, topic: Topic): string {
 const topicNamed = (noun: string) => TOPICS.find((t) => t.noun === noun)!;
 
 function sentimentAnswer(w: Writer): string {
-  const items = sectionItems(w.a.sections.sentiment_analysis);
+  const items = sectionItems(w.a.sections.sentiment_analysis).map((i) => ({ ...i, label: w.p.sentimentLabel(i.label) }));
   if (!items.length) return unavailable(w, topicNamed("sentiment"));
   const ranked = [...items].sort((x, y) => (y.share ?? 0) - (x.share ?? 0));
   return w.p.sentiment(w.p.ranking(items.map((i) => describe(w, i, "posts"))), ranked[0].label);
