@@ -5,6 +5,7 @@ import { interestLabel, type TargetingPackage } from "@/lib/domain/targeting/tar
 import { toggleEntry } from "@/lib/domain/targeting/creator-form";
 import type { GeneratedInsights, SizedFields } from "./generated-record";
 import { size } from "./labels";
+import { PlanEstimateView } from "./plan-estimate-view";
 
 const TOGGLABLE = ["keywords", "hashtags", "interests", "conversation_topics", "movies_tv_shows", "handles"] as const;
 type Entry = { label?: string; handle?: string; deselected?: boolean } & SizedFields;
@@ -15,19 +16,24 @@ export function PackageView({ pkg, insights, onChange }: { pkg: TargetingPackage
   return (
     <div className="flex flex-col gap-4" data-testid="creator-package">
       {insights ? (
-        <Card padding="md" className="gap-1">
-          <p className="text-sm text-muted-foreground">{t("result.size")}</p>
-          <p className="text-3xl font-semibold tracking-tight" data-testid="creator-size">
-            {size(insights.audience_size.estimate)}
-          </p>
-          <p className="text-sm">
-            {t("result.range", { min: size(insights.audience_size.min), max: size(insights.audience_size.max) })} · {t("result.bucket", { bucket: insights.audience_size.bucket })}
-          </p>
-          <p className="text-xs text-muted-foreground" data-testid="creator-matched">
-            {t("result.matched", { matched: insights.matched_accounts, corpus: insights.corpus_accounts, package: insights.package_accounts })}
-          </p>
-          <p className="text-xs text-muted-foreground">{t("result.method", { method: insights.method })}</p>
-        </Card>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card padding="md" className="gap-1">
+            <p className="text-sm text-muted-foreground">{t("result.size")}</p>
+            <p className="text-3xl font-semibold tracking-tight" data-testid="creator-size">
+              {size(insights.audience_size.estimate)}
+            </p>
+            <p className="text-sm">
+              {t("result.range", { min: size(insights.audience_size.min), max: size(insights.audience_size.max) })} · {t("result.bucket", { bucket: insights.audience_size.bucket })}
+            </p>
+            <p className="text-xs text-muted-foreground" data-testid="creator-matched">
+              {t("result.matched", { matched: insights.matched_accounts, corpus: insights.corpus_accounts, package: insights.package_accounts })}
+            </p>
+            <p className="text-xs text-muted-foreground" data-testid="creator-method">
+              {t("result.method", { users: size(insights.platform_users) })}
+            </p>
+          </Card>
+          {insights.plan ? <PlanEstimateView plan={insights.plan} /> : null}
+        </div>
       ) : null}
       <p className="text-xs text-muted-foreground">{t("result.toggleHint")}</p>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,12 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { handlesOf, keywordGroupsOf, type CreatorForm } from "@/lib/domain/targeting/creator-form";
-import { useAgeLabel } from "./labels";
+import { useAgeLabel, useCurrencyLabel } from "./labels";
 
 /** Step 4: the preview data, what will be sent to generation. */
 export function ReviewStep({ form }: { form: CreatorForm }) {
   const t = useTranslations("creator");
   const ageLabel = useAgeLabel();
+  const currencyLabel = useCurrencyLabel();
   const none = t("preview.none");
   const rows: [string, string][] = [
     [t("preview.how"), form.how === "description" ? `${t("how.description")}: “${form.description.trim()}”` : t("how.keywords")],
@@ -18,7 +19,7 @@ export function ReviewStep({ form }: { form: CreatorForm }) {
     [t("preview.gender"), t(`genders.${form.gender === "FEMALE" || form.gender === "MALE" ? form.gender : "ANY"}`)],
     [t("preview.age"), ageLabel(form.age)],
     [t("preview.order"), t(`order.${form.order}`)],
-    [t("preview.plan"), form.mode === "budget" ? `${t("mode.budget")}: ${form.budget === "auto" ? t("budget.auto") : `${Number(form.budget).toLocaleString("en-US")} ${form.currency}`}` : `${t("mode.size")}: ${form.size === "auto" ? t("size.auto") : Number(form.size).toLocaleString("en-US")}`],
+    [t("preview.plan"), form.mode === "budget" ? `${t("mode.budget")}: ${form.budget === "auto" ? t("budget.auto") : `${Number(form.budget).toLocaleString("en-US")} ${currencyLabel(form.currency)}`}` : `${t("mode.size")}: ${form.size === "auto" ? t("size.auto") : Number(form.size).toLocaleString("en-US")}`],
   ];
   return (
     <section aria-labelledby="creator-preview" data-testid="creator-preview">

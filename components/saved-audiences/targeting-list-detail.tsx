@@ -19,6 +19,8 @@ import { PackageView } from "./package-view";
 import { RenameDialog } from "./rename-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { ShareDialog } from "./share-dialog";
+import { BudgetCheck } from "./budget-check";
+import { HandleOrder } from "./handle-order";
 import { StatusChip } from "./status-chip";
 import { useUpload } from "./use-upload";
 import { useUploadTarget } from "./use-upload-target";
@@ -78,6 +80,8 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
           <PackageView pkg={audience.targeting_package} countries={audience.countries.map((c) => c.label)} />
         </CardContent>
       </Card>
+      <HandleOrder audience={audience} onSaved={setData} />
+      {target ? <BudgetCheck adAccountId={target} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>{t("uploadsTitle")}</CardTitle>
