@@ -22,6 +22,8 @@ export interface UsageCheck {
 export interface RelatedAudience {
   id: string;
   name: string;
+  /** The account whose followers make up this audience. */
+  handle: string;
   size: number | null;
   shared_followers: number;
   jaccard: number;
