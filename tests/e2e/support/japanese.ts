@@ -1,7 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Switches the interface to Japanese the way a user does, with the header's language picker. */
+/** lib/domain/locale.ts LOCALE_COOKIE. */
+const LOCALE_COOKIE = "murmur-locale";
+
+/**
+ * Shows the interface in Japanese through the language cookie only (as the language picker sets
+ * it), leaving the signed-in user's saved language alone so other specs still see English.
+ */
 export async function toJapanese(page: Page) {
-  await page.getByRole("combobox", { name: "Language" }).selectOption("ja");
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: "ja", url: new URL(page.url()).origin }]);
+  await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
 }
