@@ -29,7 +29,7 @@ test("by budget: the budget in euros becomes the accounts it reaches, beside the
   await describeAudience(page, "People who love coffee, espresso and latte art");
   await page.getByLabel("Budget", { exact: true }).selectOption("1000");
   await page.getByLabel("Currency").selectOption("EUR");
-  await generateFromStepper(page, 1);
+  await generateFromStepper(page, 2);
 
   const plan = page.getByTestId("creator-plan");
   await expect(plan).toContainText("Reach for your budget");
@@ -49,14 +49,14 @@ test("by budget in a currency without a rate, the screen says reach cannot be es
   await describeAudience(page, "Runners training for a marathon");
   await page.getByLabel("Budget", { exact: true }).selectOption("5000");
   await page.getByLabel("Currency").selectOption("Other");
-  await generateFromStepper(page, 1);
+  await generateFromStepper(page, 2);
   await expect(page.getByTestId("creator-plan-unknown")).toHaveText("Reach cannot be estimated in Other: no exchange rate is configured for it. Choose a listed currency to see it.");
 
   await page.getByRole("button", { name: "Start again" }).click();
   await describeAudience(page, "Runners training for a marathon");
   await page.getByLabel("By audience size").check();
   await page.getByLabel("Audience size", { exact: true }).selectOption("7500000");
-  await generateFromStepper(page, 1);
+  await generateFromStepper(page, 2);
   await expect(page.getByTestId("creator-plan")).toContainText("Chosen audience size");
   await expect(page.getByTestId("creator-plan-reach")).toHaveText("7.5M");
   await expect(page.getByTestId("creator-plan-bucket")).toHaveText("Size bucket 5M-12M");
@@ -72,7 +72,7 @@ test.describe("in Japanese", () => {
     await page.getByTestId("stepper-next").click();
     await page.getByLabel("予算", { exact: true }).selectOption("5000");
     await expect(page.getByLabel("通貨").locator("option", { hasText: "その他" })).toHaveCount(1);
-    await generateFromStepper(page, 1);
+    await generateFromStepper(page, 2);
     await expect(page.getByTestId("creator-method")).toContainText("規模の推定方法：MurmurのXデータで一致したアカウントの割合を、想定プラットフォーム規模（Xの利用者 550M、設定で変更可）に換算しています。");
     await expect(page.getByTestId("creator-plan")).toContainText("予算で届く規模");
     await expect(page.getByTestId("creator-plan")).toContainText("1,000アカウントに届ける費用を 1.90 米ドルと想定しています（設定で変更可）。予算は約 5,000 米ドルです。");
