@@ -6,6 +6,7 @@ import { toggleEntry } from "@/lib/domain/targeting/creator-form";
 import type { GeneratedInsights, SizedFields } from "./generated-record";
 import { size } from "./labels";
 import { PlanEstimateView } from "./plan-estimate-view";
+import { useCountryLabel } from "@/lib/client/targeting/country-names";
 
 const TOGGLABLE = ["keywords", "hashtags", "interests", "conversation_topics", "movies_tv_shows", "handles"] as const;
 type Entry = { label?: string; handle?: string; deselected?: boolean } & SizedFields;
@@ -13,6 +14,7 @@ type Entry = { label?: string; handle?: string; deselected?: boolean } & SizedFi
 /** The generated package: each list's entries with their sizes, selectable; the whole package's size. */
 export function PackageView({ pkg, insights, onChange }: { pkg: TargetingPackage; insights: GeneratedInsights | null; onChange: (pkg: TargetingPackage) => void }) {
   const t = useTranslations("creator");
+  const country = useCountryLabel();
   return (
     <div className="flex flex-col gap-4" data-testid="creator-package">
       {insights ? (
@@ -69,7 +71,7 @@ export function PackageView({ pkg, insights, onChange }: { pkg: TargetingPackage
         </section>
         <section aria-label={t("lists.locations")} data-testid="creator-list-locations" className="rounded-xl border border-border bg-card p-4">
           <h3 className="mb-2 text-sm font-semibold">{t("lists.locations")}</h3>
-          <p className="text-sm">{(Array.isArray(pkg.locations) ? pkg.locations : Object.values(pkg.locations ?? {})).map((l) => (typeof l === "string" ? l : (l.label ?? l.name))).join(", ") || t("result.empty")}</p>
+          <p className="text-sm">{(Array.isArray(pkg.locations) ? pkg.locations : Object.values(pkg.locations ?? {})).map((l) => country(typeof l === "string" ? l : (l.label ?? l.name ?? ""))).join(", ") || t("result.empty")}</p>
         </section>
       </div>
     </div>

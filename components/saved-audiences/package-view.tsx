@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
 import { useAgeLabel } from "@/components/creator/labels";
+import { useCountryLabel } from "@/lib/client/targeting/country-names";
 import { PLACEMENTS } from "@/lib/domain/targeting/options";
 import type { TargetingPackage } from "@/lib/domain/targeting/targeting-package";
 
@@ -9,7 +10,7 @@ type Section = "keywords" | "hashtags" | "interests" | "conversation_topics" | "
 type Entry = { label: string; off: boolean };
 const PLACEMENT_KEYS = PLACEMENTS.map((p) => p.value);
 
-type Labels = { placement: (p: string) => string; age: (code: string) => string; gender: (g: string) => string };
+type Labels = { placement: (p: string) => string; age: (code: string) => string; gender: (g: string) => string; country: (name: string) => string };
 
 function sections(pkg: TargetingPackage, countries: string[], labels: Labels): [Section, Entry[]][] {
   const labelled = (list?: { label: string; deselected?: boolean }[]) => (list ?? []).map((e) => ({ label: e.label, off: e.deselected === true }));
@@ -28,8 +29,8 @@ function sections(pkg: TargetingPackage, countries: string[], labels: Labels): [
     ["custom_audiences", plain(pkg.custom_audiences)],
     ["age", pkg.age ? plain([labels.age(pkg.age)]) : []],
     ["gender", pkg.gender ? plain([labels.gender(pkg.gender)]) : []],
-    ["locations", plain(locations.map((l) => (typeof l === "string" ? l : (l.label ?? l.name ?? ""))))],
-    ["countries", plain(countries)],
+    ["locations", plain(locations.map((l) => labels.country(typeof l === "string" ? l : (l.label ?? l.name ?? ""))))],
+    ["countries", plain(countries.map(labels.country))],
   ];
 }
 
@@ -38,11 +39,12 @@ export function PackageView({ pkg, countries }: { pkg: TargetingPackage; countri
   const t = useTranslations("savedAudiences");
   const genders = useTranslations("creator.genders");
   const age = useAgeLabel();
+  const country = useCountryLabel();
   const placement = (p: string) => (PLACEMENT_KEYS.includes(p) ? t(`placements.${p}` as "placements.profiles") : p);
   const gender = (g: string) => genders(g === "Women" || g === "FEMALE" ? "FEMALE" : g === "Men" || g === "MALE" ? "MALE" : "ANY");
   return (
     <dl className="grid gap-4 sm:grid-cols-2" data-testid="package-view">
-      {sections(pkg, countries, { placement, age, gender })
+      {sections(pkg, countries, { placement, age, gender, country })
         .filter(([, entries]) => entries.length > 0)
         .map(([key, entries]) => (
           <div key={key} className="space-y-2">

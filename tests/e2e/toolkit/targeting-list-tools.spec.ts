@@ -10,9 +10,9 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 const { signIn } = signInSetup();
 
-async function listWithHandles(page: Page, name: string, handles: string[], team = "local"): Promise<number> {
+async function listWithHandles(page: Page, name: string, handles: string[], countries: string[] = []): Promise<number> {
   const made = await pageApi<{ id: number }>(page, "POST", "/api/audience-configs/", {
-    body: { team, name, targeting_package: { keywords: [{ label: "coffee" }], handles: handles.map((handle) => ({ handle, deselected: false })) } },
+    body: { team: "local", name, countries, targeting_package: { keywords: [{ label: "coffee" }], handles: handles.map((handle) => ({ handle, deselected: false })), placements: ["homeTimelines"], age: "AGE_18_TO_34", gender: "FEMALE" } },
   });
   return made.id;
 }
@@ -99,10 +99,18 @@ test.describe("in Japanese", () => {
   test("the list's tools read in Japanese", async ({ page }) => {
     await page.goto("/");
     await signIn(page, "demo@murmur.localhost");
-    const id = await listWithHandles(page, "日本の一覧", [SEED, "bluebottle"]);
+    const id = await listWithHandles(page, "日本の一覧", [SEED, "bluebottle"], ["Japan", "United States"]);
     await page.goto(`/targeting-lists/${id}`);
     await toJapanese(page);
     await expect(page.getByText("ハンドルの順序")).toBeVisible();
+    // The package itself: countries, placement, age and gender in Japanese too.
+    const pkg = page.getByTestId("package-view");
+    await expect(pkg).toContainText("日本");
+    await expect(pkg).toContainText("アメリカ合衆国");
+    await expect(pkg).toContainText("ホームタイムライン");
+    await expect(pkg).toContainText("18〜34歳");
+    await expect(pkg).toContainText("女性");
+    await expect(pkg).not.toContainText("United States");
     await expect(page.getByRole("button", { name: "@bluebottle を上へ移動" })).toBeEnabled();
     await expect(page.getByText("オートパイロット予算チェック")).toBeVisible();
     await expect(page.getByTestId("related-audiences")).toContainText("関連オーディエンス");
