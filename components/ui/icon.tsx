@@ -1,7 +1,7 @@
-import "material-symbols/outlined.css";
+import "./icon-font/icon-font.css";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { MaterialSymbol } from "material-symbols";
 import { cn } from "./cn";
+import type { IconName } from "./icon-names";
 
 export const iconVariants = cva("material-symbols-outlined shrink-0 select-none leading-none", {
   variants: {
@@ -10,7 +10,7 @@ export const iconVariants = cva("material-symbols-outlined shrink-0 select-none 
   defaultVariants: { size: "md" },
 });
 
-export type IconName = MaterialSymbol;
+export type { IconName };
 
 type IconProps = Omit<React.ComponentProps<"span">, "children"> &
   VariantProps<typeof iconVariants> & {
@@ -19,7 +19,7 @@ type IconProps = Omit<React.ComponentProps<"span">, "children"> &
     label?: string;
   };
 
-/** A Material Symbols glyph from the locally shipped font: outlined, weight 300. */
+/** A Material Symbols glyph from the locally shipped font, subset to the app's icons: outlined, weight 300. */
 export function Icon({ name, label, size, className, style, ...props }: IconProps) {
   return (
     <span

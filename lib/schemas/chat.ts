@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/domain/locale";
 import { sectionRequestSchema } from "./analysis-api";
 
 export const CHAT_REFERENCE_TYPES = ["question", "context", "response"] as const;
@@ -10,6 +11,8 @@ const turn = {
   question: z.string({ message: "Ask a question." }).trim().min(1, "Ask a question.").max(2000, "Ask in at most 2000 characters."),
   /** What the user is looking at (the analysis and sections on screen). */
   context: z.string().trim().max(4000).default(""),
+  /** The language to answer in; without it, the visitor's own (cookie, then browser). */
+  language: z.enum(LOCALES, { message: `language must be one of ${LOCALES.join(", ")}.` }).optional(),
 };
 
 /** POST body: the analysis (saved or inline), the question and context, and earlier turns. */

@@ -1,31 +1,19 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { startSmtpCapture, loginCodeIn, mailText, type SmtpCapture } from "../support/smtp-capture";
+import { test, type Page } from "@playwright/test";
+import { mailText } from "../support/smtp-capture";
 import { startOAuthStub, type OAuthStub } from "../support/oauth-server";
 import { e2eAuthPorts } from "./support/auth-ports";
-import { signInByCode as signInWithCode } from "./support/sign-in";
+import { codeMailedBy, signInByCode as signInWithCode, signInSpec } from "./support/sign-in";
 
 // Sign-in walks through several pages and mails: give the whole flow room on a busy machine.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-const ports = e2eAuthPorts();
-let smtp: SmtpCapture;
+const { expect, smtp } = signInSpec({ timeout: 180_000, expectTimeout: 20_000 });
 let oauth: OAuthStub;
-
 test.beforeAll(async () => {
-  smtp = await startSmtpCapture(ports.smtp);
-  oauth = await startOAuthStub(ports.oauth);
+  oauth = await startOAuthStub(e2eAuthPorts().oauth);
 });
-test.afterAll(async () => {
-  await smtp?.stop();
-  await oauth?.stop();
-});
-test.beforeEach(async ({ page }) => {
-  await page.goto("/reset-e2e");
-  await expect(page.getByTestId("reset-done")).toBeVisible();
-});
+test.afterAll(async () => oauth?.stop());
 
 /** The e-mail step, then the code read from the real SMTP server typed into the six boxes. */
-const signInByCode = (page: Page, email: string) => signInWithCode(page, smtp, email);
+const signInByCode = (page: Page, email: string) => signInWithCode(page, smtp(), email);
 
 test("a new person signs in by e-mailed code, creates a team, invites a colleague who joins, and keeps Japanese", async ({ page, browser }) => {
   // A signed-out visit is sent to login and comes back to where it started.
@@ -33,9 +21,10 @@ test("a new person signs in by e-mailed code, creates a team, invites a colleagu
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("returnPath"))).toBe("/choose-team");
   await page.getByLabel("Email").fill("pat@e2e.example");
-  await page.getByRole("button", { name: "Send login code" }).click();
-  await expect(page.getByRole("heading", { name: "Please confirm your login" })).toBeVisible();
-  const firstCode = loginCodeIn(await smtp.latestTo("pat@e2e.example"));
+  const firstCode = await codeMailedBy(smtp(), "pat@e2e.example", async () => {
+    await page.getByRole("button", { name: "Send login code" }).click();
+    await expect(page.getByRole("heading", { name: "Please confirm your login" })).toBeVisible();
+  });
   // A wrong code first: the boxes clear and the spec's message shows.
   const wrong = firstCode === "000000" ? "111111" : "000000";
   await page.getByLabel("Digit 1 of 6").click();
@@ -62,7 +51,7 @@ test("a new person signs in by e-mailed code, creates a team, invites a colleagu
   await page.getByLabel("E-mail to invite").fill("sam@e2e.example");
   await page.getByRole("button", { name: "Send invite" }).click();
   await expect(page.getByTestId("pending-invites")).toContainText("sam@e2e.example");
-  const inviteMail = mailText(await smtp.latestTo("sam@e2e.example"));
+  const inviteMail = mailText(await smtp().latestTo("sam@e2e.example"));
   const link = inviteMail.match(/http:\/\/localhost:\d+\/pat-agency\/invite-accept\?code=[A-Za-z0-9_-]+/)![0];
 
   // The colleague opens the link signed out, is sent to sign in, and lands back on the invite.

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ApiClient } from "@/lib/client/http/client";
@@ -22,6 +22,7 @@ const SUGGESTIONS = ["summary", "countries", "target", "compare"] as const;
 /** The AI chat beside the cards: questions about this analysis, answers streamed in as they come. */
 export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
   const t = useTranslations("chat");
+  const language = useLocale();
   const { open, thread } = useChat();
   const [draft, setDraft] = useState("");
   const list = useRef<HTMLOListElement>(null);
@@ -47,7 +48,7 @@ export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
     setDraft("");
     abort.current = new AbortController();
     try {
-      await streamChat(client, { analysis, question: q, context: ctx, references: history }, (text) => chatStore.dispatch({ type: "piece", text }), abort.current.signal);
+      await streamChat(client, { analysis, question: q, context: ctx, references: history, language }, (text) => chatStore.dispatch({ type: "piece", text }), abort.current.signal);
       chatStore.dispatch({ type: "end" });
     } catch (e) {
       if ((e as { name?: string })?.name === "AbortError") return chatStore.dispatch({ type: "end" });

@@ -9,6 +9,8 @@ export interface ChatRequest {
   question: string;
   context: string;
   references: ChatReference[];
+  /** The screen's language: the answer is written in it. */
+  language: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ChatRequest {
  */
 export async function streamChat(client: ApiClient, req: ChatRequest, onPiece: (text: string) => void, signal?: AbortSignal): Promise<void> {
   const response = await client.fetch("POST", "/api/external/analyze-chat-query/", {
-    body: { ...req.analysis, question: req.question, context: req.context, references: req.references },
+    body: { ...req.analysis, question: req.question, context: req.context, references: req.references, language: req.language },
     accept: "text/event-stream",
     signal,
   });

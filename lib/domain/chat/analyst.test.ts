@@ -72,6 +72,49 @@ describe("analystAnswer", () => {
   });
 });
 
+describe("analystAnswer in Japanese", () => {
+  it("writes every kind of answer in Japanese with the cards' figures", () => {
+    expect(analystAnswer("上位の国は？", handleAnalysis, "ja")).toBe(
+      "国の上位: United States（66.7%、2 アカウント）、Japan（33.3%、1 アカウント）。母数は分析した 4 アカウントのうち 3（カバー率 75.0%）です。",
+    );
+    expect(analystAnswer("上位 2 つの国を比較して", handleAnalysis, "ja")).toBe(
+      "国では、United States（66.7%、2 アカウント）が Japan（33.3%、1 アカウント）を 33.3 ポイント上回っています（2.0 倍）。",
+    );
+    const target = analystAnswer("何をターゲットにすべき？", handleAnalysis, "ja");
+    expect(target).toMatch(/^このようなオーディエンスに届けるには、次をターゲットにしてください:\n/);
+    expect(target).toContain("- 地域: United States（66.7%、2 アカウント）、Japan（33.3%、1 アカウント）。");
+    expect(target).toContain("- 属性: 18-24（25.0%、1 アカウント）と male（66.7%、2 アカウント）がこのオーディエンスの中心です。");
+    expect(target).toContain("- フォロワーの類似: @rival（75.0%、フォロワー 3 人、親和性 1.69 倍）");
+    expect(target).toContain("- キーワードとハッシュタグ: coffee（100.0%、投稿 2 件）、beans（50.0%、投稿 1 件）。");
+    expect(target).toMatch(/@brand のハンドル分析は 4 アカウントが対象です。$/);
+    expect(analystAnswer("この分析を要約して", handleAnalysis, "ja")).toMatch(/^@brand のハンドル分析は 4 アカウントが対象です。最も多い国は United States（66\.7%、2 アカウント）です。/);
+    expect(analystAnswer("ピークはいつ？", handleAnalysis, "ja")).toBe(
+      "この分析には会話量のデータがありません。時系列には会話の期間が必要です。@brand のハンドル分析は 4 アカウントが対象です。",
+    );
+  });
+
+  it("formats large counts as the cards do and names the time unit in Japanese", () => {
+    const conversation: AnalysisForChat = {
+      query_type: "conversation",
+      audience: { population: 15000, sampled: 5000, is_sample: true, posts_matched: 24000 },
+      sections: { conversation_volume: { granularity: "day", total: 24000, series: [{ start: "2026-03-01T00:00:00Z", count: 9000 }, { start: "2026-03-02T00:00:00Z", count: 15000 }] } },
+    };
+    const sentiment = { rows: [{ label: "positive", count: 1200, share: 50 }, { label: "neutral", count: 700, share: 29.17 }, { label: "negative", count: 500, share: 20.83 }] };
+    expect(analystAnswer("感情は？", { ...conversation, sections: { ...conversation.sections, sentiment_analysis: sentiment } }, "ja")).toBe(
+      "分析した投稿の感情: ポジティブ（50.0%、投稿 1,200 件）、ニュートラル（29.2%、投稿 700 件）、ネガティブ（20.8%、投稿 500 件）。最も多いのは「ポジティブ」です。",
+    );
+    expect(analystAnswer("投稿の推移は？", conversation, "ja")).toBe("期間内の該当する投稿は 24,000 件です（日単位）。最も多かった日は 2026-03-02 00:00 からの 15,000 件です。");
+    expect(analystAnswer("要約", conversation, "ja")).toBe("この会話分析は 15,000 アカウントが対象です（該当する投稿 24,000 件から）。うち 5,000 アカウントのサンプルで分析しました。");
+  });
+
+  it("is streamed in several pieces although Japanese has no spaces", () => {
+    const answer = analystAnswer("この分析を要約して", handleAnalysis, "ja");
+    const pieces = answerPieces(answer);
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.join("")).toBe(answer);
+  });
+});
+
 describe("answerPieces", () => {
   it("splits an answer into pieces that join back to it", () => {
     const text = "The top countries: United States (66.7%).\n- Japan";

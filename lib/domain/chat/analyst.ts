@@ -3,6 +3,8 @@
  * results (top items, comparisons, summaries, what to target). Deterministic: the same analysis
  * and question give the same answer, and every number in it comes from a section.
  */
+import type { Locale } from "@/lib/domain/locale";
+import { ANALYST_PHRASES, type AnalystPhrases } from "./analyst-phrases";
 
 export interface AnalysisForChat {
   query_type: string;
@@ -50,11 +52,15 @@ const COMPARE = /compar|versus|\bvs\.?\b|differ|than|比較|違い/i;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
-const GROUPED = new Intl.NumberFormat("en-US");
-/** A count as the cards write it (1,234). */
-export const formatCount = (n: number) => GROUPED.format(n);
 /** A percentage as the cards write it (one decimal: 66.7%). */
 export const formatShare = (n: number) => `${n.toFixed(1)}%`;
+
+/** What one answer is written with: the analysis, the language's sentences and its number format. */
+interface Writer {
+  a: AnalysisForChat;
+  p: AnalystPhrases;
+  count: (n: number) => string;
+}
 
 function label(row: Record<string, unknown>): string | null {
   if (typeof row.handle === "string") return `@${row.handle}`;
@@ -73,12 +79,12 @@ export function sectionItems(data: unknown): Item[] {
   });
 }
 
-function describe(item: Item, unit: string): string {
-  const parts: string[] = [];
-  if (item.share !== null) parts.push(formatShare(item.share));
-  if (item.count !== null) parts.push(`${formatCount(item.count)} ${item.count === 1 ? unit.replace(/s$/, "") : unit}`);
-  if (item.affinity !== null) parts.push(`affinity ${item.affinity}×`);
-  return parts.length ? `${item.label} (${parts.join(", ")})` : item.label;
+function describe(w: Writer, item: Item, unit: string): string {
+  const figures: string[] = [];
+  if (item.share !== null) figures.push(formatShare(item.share));
+  if (item.count !== null) figures.push(w.p.count(w.count(item.count), item.count, unit));
+  if (item.affinity !== null) figures.push(w.p.affinity(item.affinity));
+  return w.p.item(item.label, figures);
 }
 
 function unitOf(section: string, data: unknown): string {
@@ -89,25 +95,6 @@ function unitOf(section: string, data: unknown): string {
   if (section === "posts" || section === "conversation_posts") return "likes";
   return "accounts";
 }
-
-const SECTION_NAMES: Record<string, string> = {
-  top_accounts: "accounts this audience follows most",
-  similar_accounts: "accounts with the most similar followers",
-  largest_followers: "largest accounts in the audience",
-  interests_of_this_audience: "interests",
-  hashtags_used_by_handle: "hashtags the account uses",
-  most_interacted_hashtags: "hashtags the audience engages with",
-  hashtags_self_view: "hashtags the audience uses",
-  keywords_used_by_handle: "keywords the account uses",
-  most_interacted_keywords: "keywords the audience engages with",
-  audience_self_view: "words the audience uses to describe itself",
-  most_interacted_emojis: "emojis the audience engages with",
-  posts: "top posts",
-  conversation_posts: "top conversation posts",
-  age_groups: "age groups",
-  job_titles: "job titles",
-};
-const sectionName = (s: string) => SECTION_NAMES[s] ?? s.replace(/_/g, " ");
 
 /** Rows that name nothing to act on ("unknown", "other") are left out of advice and summaries. */
 const UNKNOWN = /^(unknown|other|und|none|n\/a)$/i;
@@ -122,126 +109,147 @@ function firstWithRows(a: AnalysisForChat, sections: string[]): { section: strin
   return null;
 }
 
-function baseNote(data: unknown): string {
+function baseNote(w: Writer, data: unknown): string {
   if (!isRecord(data)) return "";
   const base = num(data.base);
   const analysed = num(data.analysed);
   const coverage = num(data.coverage);
   if (base === null) return "";
-  if (analysed !== null && coverage !== null && analysed > 0) return ` Base: ${formatCount(base)} of ${formatCount(analysed)} analysed accounts (${formatShare(coverage * 100)} coverage).`;
-  return ` Base: ${formatCount(base)}.`;
+  if (analysed !== null && coverage !== null && analysed > 0) return w.p.base(w.count(base), w.count(analysed), formatShare(coverage * 100));
+  return w.p.baseOnly(w.count(base));
 }
 
-function audienceLine(a: AnalysisForChat): string {
-  const { population, sampled, is_sample, posts_matched } = a.audience;
-  const who = a.subject ? ` for ${a.subject}` : "";
-  const sample = is_sample ? `, analysed on a sample of ${formatCount(sampled)}` : "";
-  const posts = posts_matched !== null ? ` from ${formatCount(posts_matched)} matching posts` : "";
-  return `This ${a.query_type} analysis${who} covers ${formatCount(population)} accounts${posts}${sample}.`;
+function audienceLine(w: Writer): string {
+  const { population, sampled, is_sample, posts_matched } = w.a.audience;
+  return w.p.audience({
+    type: w.p.queryType(w.a.query_type),
+    subject: w.a.subject,
+    population: w.count(population),
+    posts: posts_matched !== null ? w.count(posts_matched) : undefined,
+    sample: is_sample ? w.count(sampled) : undefined,
+  });
 }
 
-function topicAnswer(a: AnalysisForChat, topic: Topic): string {
-  if (topic.noun === "sentiment") return sentimentAnswer(a);
-  if (topic.noun === "conversation volume") return volumeAnswer(a);
-  const found = firstWithRows(a, topic.sections);
-  if (!found) return unavailable(a, topic);
-  const data = a.sections[found.section];
+function topicAnswer(w: Writer, topic: Topic): string {
+  if (topic.noun === "sentiment") return sentimentAnswer(w);
+  if (topic.noun === "conversation volume") return volumeAnswer(w);
+  const found = firstWithRows(w.a, topic.sections);
+  if (!found) return unavailable(w, topic);
+  const data = w.a.sections[found.section];
   const unit = unitOf(found.section, data);
-  const top = found.items.slice(0, 5).map((i) => describe(i, unit));
-  return `The top ${sectionName(found.section)}: ${top.join("; ")}.${baseNote(data)}`;
+  const top = found.items.slice(0, 5).map((i) => describe(w, i, unit));
+  return w.p.top(w.p.sectionName(found.section), w.p.ranking(top)) + baseNote(w, data);
 }
 
-function unavailable(a: AnalysisForChat, topic: Topic): string {
-  const why = topic.sections.map((s) => a.not_applicable?.[s]).find(Boolean);
-  return `This analysis has no data on ${topic.noun}.${why ? ` ${why}` : ""} ${audienceLine(a)}`;
+function unavailable(w: Writer, topic: Topic): string {
+  const section = topic.sections.find((s) => w.a.not_applicable?.[s]);
+  const why = section ? w.p.notApplicable(section, w.a.not_applicable![section]) : undefined;
+  return w.p.noData(w.p.topicNoun(topic.noun), why || undefined, audienceLine(w));
 }
 
-function sentimentAnswer(a: AnalysisForChat): string {
-  const data = a.sections.sentiment_analysis;
-  const items = sectionItems(data);
-  if (!items.length) return unavailable(a, TOPICS.find((t) => t.noun === "sentiment")!);
+const topicNamed = (noun: string) => TOPICS.find((t) => t.noun === noun)!;
+
+function sentimentAnswer(w: Writer): string {
+  const items = sectionItems(w.a.sections.sentiment_analysis).map((i) => ({ ...i, label: w.p.sentimentLabel(i.label) }));
+  if (!items.length) return unavailable(w, topicNamed("sentiment"));
   const ranked = [...items].sort((x, y) => (y.share ?? 0) - (x.share ?? 0));
-  return `Sentiment of the analysed posts: ${items.map((i) => describe(i, "posts")).join("; ")}. Mostly ${ranked[0].label}.`;
+  return w.p.sentiment(w.p.ranking(items.map((i) => describe(w, i, "posts"))), ranked[0].label);
 }
 
-function volumeAnswer(a: AnalysisForChat): string {
-  const data = a.sections.conversation_volume;
-  if (!isRecord(data) || !Array.isArray(data.series) || !data.series.length) return unavailable(a, TOPICS.find((t) => t.noun === "conversation volume")!);
+function volumeAnswer(w: Writer): string {
+  const data = w.a.sections.conversation_volume;
+  if (!isRecord(data) || !Array.isArray(data.series) || !data.series.length) return unavailable(w, topicNamed("conversation volume"));
   const series = data.series.filter(isRecord) as { start: string; count: number }[];
   const peak = series.reduce((best, b) => (b.count > best.count ? b : best), series[0]);
-  return `The conversation has ${formatCount(num(data.total) ?? 0)} matching posts in the window, by ${data.granularity}. The busiest ${data.granularity} started ${peak.start.slice(0, 16).replace("T", " ")} with ${formatCount(peak.count)} posts.`;
+  return w.p.volume({
+    total: w.count(num(data.total) ?? 0),
+    granularity: w.p.granularity(String(data.granularity)),
+    peakStart: peak.start.slice(0, 16).replace("T", " "),
+    peakCount: w.count(peak.count),
+  });
 }
 
-function compareAnswer(a: AnalysisForChat, topic: Topic | undefined): string {
-  const found = firstWithRows(a, topic ? topic.sections : ["countries", "interests_of_this_audience", "top_accounts"]);
-  if (!found || found.items.length < 2) return topic ? topicAnswer(a, topic) : summaryAnswer(a);
+function compareAnswer(w: Writer, topic: Topic | undefined): string {
+  const found = firstWithRows(w.a, topic ? topic.sections : ["countries", "interests_of_this_audience", "top_accounts"]);
+  if (!found || found.items.length < 2) return topic ? topicAnswer(w, topic) : summaryAnswer(w);
   const [first, second] = found.items;
-  const unit = unitOf(found.section, a.sections[found.section]);
+  const unit = unitOf(found.section, w.a.sections[found.section]);
+  const names = { section: w.p.sectionName(found.section), first: describe(w, first, unit), second: describe(w, second, unit) };
   if (first.share !== null && second.share !== null) {
-    const gap = (first.share - second.share).toFixed(1);
-    const ratio = second.share > 0 ? ` (${(first.share / second.share).toFixed(1)}× as large)` : "";
-    return `Among the ${sectionName(found.section)}, ${describe(first, unit)} leads ${describe(second, unit)} by ${gap} percentage points${ratio}.`;
+    const ratio = second.share > 0 ? (first.share / second.share).toFixed(1) : undefined;
+    return w.p.leadsBy({ ...names, gap: (first.share - second.share).toFixed(1), ratio });
   }
-  return `Among the ${sectionName(found.section)}, ${describe(first, unit)} ranks above ${describe(second, unit)}.`;
+  return w.p.ranksAbove(names);
 }
 
-function targetAnswer(a: AnalysisForChat): string {
+function targetAnswer(w: Writer): string {
+  const { a, p } = w;
   const lines: string[] = [];
   const pick = (sections: string[], n: number) => known(firstWithRows(a, sections)?.items ?? []).slice(0, n);
+  const listed = (items: Item[], unit: string) => p.list(items.map((i) => describe(w, i, unit)));
   const countries = pick(["countries"], 3);
-  if (countries.length) lines.push(`Locations: ${countries.map((i) => describe(i, "accounts")).join(", ")}.`);
-  const age = pick(["age_groups"], 1);
-  const gender = pick(["genders"], 1);
-  if (age.length || gender.length) lines.push(`Demographics: ${[...age, ...gender].map((i) => describe(i, "accounts")).join(" and ")} lead this audience.`);
+  if (countries.length) lines.push(p.target.locations(listed(countries, "accounts")));
+  const demographics = [...pick(["age_groups"], 1), ...pick(["genders"], 1)];
+  if (demographics.length) lines.push(p.target.demographics(demographics.map((i) => describe(w, i, "accounts"))));
   const interests = pick(["interests_of_this_audience"], 3);
-  if (interests.length) lines.push(`Interests: ${interests.map((i) => describe(i, "accounts")).join(", ")}.`);
+  if (interests.length) lines.push(p.target.interests(listed(interests, "accounts")));
   const follows = pick(["top_accounts", "similar_accounts"], 3);
-  if (follows.length) lines.push(`Follower look-alikes: ${follows.map((i) => describe(i, "followers")).join(", ")}.`);
+  if (follows.length) lines.push(p.target.lookalikes(listed(follows, "followers")));
   const words = firstWithRows(a, ["most_interacted_hashtags", "hashtags_used_by_handle", "hashtags_self_view", "most_interacted_keywords", "keywords_used_by_handle"]);
-  if (words) lines.push(`Keywords and hashtags: ${words.items.slice(0, 4).map((i) => describe(i, unitOf(words.section, a.sections[words.section]))).join(", ")}.`);
-  if (!lines.length) return `There is not enough data in this analysis to suggest targeting. ${audienceLine(a)}`;
-  return `To reach an audience like this one, target:\n${lines.map((l) => `- ${l}`).join("\n")}\n${audienceLine(a)}`;
+  if (words) lines.push(p.target.keywords(listed(words.items.slice(0, 4), unitOf(words.section, a.sections[words.section]))));
+  if (!lines.length) return p.target.notEnough(audienceLine(w));
+  return p.target.intro(lines, audienceLine(w));
 }
 
-function summaryAnswer(a: AnalysisForChat): string {
-  const parts = [audienceLine(a)];
-  const lead = (section: string, what: string, unit: string) => {
-    const item = known(sectionItems(a.sections[section]))[0];
-    if (item) parts.push(`The leading ${what} is ${describe(item, unit)}.`);
+function summaryAnswer(w: Writer): string {
+  const parts = [audienceLine(w)];
+  const lead = (section: string, what: Parameters<AnalystPhrases["leading"]>[0], unit: string) => {
+    const item = known(sectionItems(w.a.sections[section]))[0];
+    if (item) parts.push(w.p.leading(what, describe(w, item, unit)));
   };
   lead("countries", "country", "accounts");
   lead("genders", "gender", "accounts");
   lead("age_groups", "age group", "accounts");
   lead("interests_of_this_audience", "interest", "accounts");
   lead("top_accounts", "followed account", "followers");
-  if (isRecord(a.sections.sentiment_analysis)) parts.push(sentimentAnswer(a));
-  return parts.join(" ");
+  if (isRecord(w.a.sections.sentiment_analysis)) parts.push(sentimentAnswer(w));
+  return w.p.sentences(parts);
 }
 
-/** The answer to one question about the analysis. */
-export function analystAnswer(question: string, a: AnalysisForChat): string {
+function writer(a: AnalysisForChat, locale: Locale): Writer {
+  const format = new Intl.NumberFormat(locale);
+  return { a, p: ANALYST_PHRASES[locale], count: (n) => format.format(n) };
+}
+
+/** The answer to one question about the analysis, in the user's language. */
+export function analystAnswer(question: string, a: AnalysisForChat, locale: Locale = "en"): string {
+  const w = writer(a, locale);
   const topic = TOPICS.find((t) => t.words.test(question));
-  if (TARGET.test(question)) return targetAnswer(a);
-  if (COMPARE.test(question)) return compareAnswer(a, topic);
-  if (topic) return topicAnswer(a, topic);
-  return summaryAnswer(a);
+  if (TARGET.test(question)) return targetAnswer(w);
+  if (COMPARE.test(question)) return compareAnswer(w, topic);
+  if (topic) return topicAnswer(w, topic);
+  return summaryAnswer(w);
 }
 
-/** The analysis as short lines of figures: the context an external chat model answers from. */
+/** The analysis as short lines of figures (in English): the context an external chat model answers from. */
 export function analysisDigest(a: AnalysisForChat): string {
-  const lines = [audienceLine(a)];
+  const w = writer(a, "en");
+  const lines = [audienceLine(w)];
   for (const [section, data] of Object.entries(a.sections)) {
     const items = sectionItems(data);
     if (!items.length) continue;
-    lines.push(`${section}: ${items.slice(0, 8).map((i) => describe(i, unitOf(section, data))).join("; ")}.${baseNote(data)}`);
+    lines.push(`${section}: ${items.slice(0, 8).map((i) => describe(w, i, unitOf(section, data))).join("; ")}.${baseNote(w, data)}`);
   }
-  if (isRecord(a.sections.conversation_volume)) lines.push(volumeAnswer(a));
+  if (isRecord(a.sections.conversation_volume)) lines.push(volumeAnswer(w));
   return lines.join("\n");
 }
 
-/** An answer in pieces of a few words, as it is streamed. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+const japaneseWords = new Intl.Segmenter("ja", { granularity: "word" });
+
+/** An answer in pieces of a few words, as it is streamed (Japanese, written without spaces, is cut into its words). */
 export function answerPieces(answer: string, wordsPerPiece = 3): string[] {
-  const tokens = answer.match(/\S+\s*|\s+/g) ?? [];
+  const tokens = (answer.match(/\S+\s*|\s+/g) ?? []).flatMap((t) => (CJK.test(t) ? [...japaneseWords.segment(t)].map((s) => s.segment) : [t]));
   const pieces: string[] = [];
   for (let i = 0; i < tokens.length; i += wordsPerPiece) pieces.push(tokens.slice(i, i + wordsPerPiece).join(""));
   return pieces;

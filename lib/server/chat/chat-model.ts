@@ -1,5 +1,6 @@
 import "server-only";
 import type { AnalysisForChat } from "@/lib/domain/chat/analyst";
+import type { Locale } from "@/lib/domain/locale";
 import type { ChatReference } from "@/lib/schemas/chat";
 
 export interface ChatTurn {
@@ -8,6 +9,8 @@ export interface ChatTurn {
   /** Earlier turns of this chat, oldest first. */
   history: ChatReference[];
   analysis: AnalysisForChat;
+  /** The language the user reads the screen in: the answer is written in it. */
+  language: Locale;
 }
 
 /** A model that answers one chat turn as a stream of text pieces. */

@@ -8,7 +8,7 @@ export function localAnalyst(pieceDelayMs: number): ChatModel {
   return {
     kind: "local",
     async *answer(turn: ChatTurn, signal: AbortSignal) {
-      for (const piece of answerPieces(analystAnswer(turn.question, turn.analysis))) {
+      for (const piece of answerPieces(analystAnswer(turn.question, turn.analysis, turn.language))) {
         if (signal.aborted) return;
         yield piece;
         if (pieceDelayMs) await sleep(pieceDelayMs, undefined, { signal }).catch(() => undefined);

@@ -1,5 +1,6 @@
 import "server-only";
 import { analysisDigest } from "@/lib/domain/chat/analyst";
+import type { Locale } from "@/lib/domain/locale";
 import { createSseParser } from "@/lib/domain/chat/sse";
 import { ChatModelError, type ChatModel, type ChatTurn } from "./chat-model";
 
@@ -18,6 +19,13 @@ const SYSTEM = [
   "Be brief: a few sentences or a short list.",
 ].join(" ");
 
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ja: "Japanese" };
+
+/** The instruction that makes the model answer in the user's language, whatever language the figures are in. */
+export function languageInstruction(language: Locale): string {
+  return `Write the answer in ${LANGUAGE_NAMES[language]}; keep account handles, hashtags and figures exactly as written.`;
+}
+
 export function completionsUrl(base: string): string {
   const trimmed = base.replace(/\/+$/, "");
   return `${trimmed.endsWith("/v1") ? trimmed : `${trimmed}/v1`}/chat/completions`;
@@ -28,7 +36,7 @@ function messages(turn: ChatTurn) {
     r.type === "response" ? { role: "assistant", content: r.text } : r.type === "question" ? { role: "user", content: r.text } : { role: "system", content: `The user is looking at: ${r.text}` },
   );
   return [
-    { role: "system", content: `${SYSTEM}\n\nAnalysis figures:\n${analysisDigest(turn.analysis)}` },
+    { role: "system", content: `${SYSTEM} ${languageInstruction(turn.language)}\n\nAnalysis figures:\n${analysisDigest(turn.analysis)}` },
     ...history,
     ...(turn.context ? [{ role: "system", content: `The user is looking at: ${turn.context}` }] : []),
     { role: "user", content: turn.question },

@@ -3,6 +3,7 @@ import { config } from "@/lib/server/config";
 import { enforceRateLimits } from "@/lib/server/auth/rate-limit";
 import { loadReport } from "@/lib/server/analysis/load-report";
 import type { AnalysisScope } from "@/lib/server/analysis/scope";
+import type { Locale } from "@/lib/domain/locale";
 import { formatSseEvent } from "@/lib/domain/chat/sse";
 import { CHAT_END_MARKER, CHAT_EVENTS, type ChatReference } from "@/lib/schemas/chat";
 import type { SectionRequest } from "@/lib/schemas/analysis-api";
@@ -14,6 +15,7 @@ export interface ChatQuery {
   question: string;
   context: string;
   references: ChatReference[];
+  language: Locale;
 }
 
 function subjectOf(r: SectionRequest): string | undefined {
@@ -33,7 +35,7 @@ export async function streamChatAnswer(scope: AnalysisScope, q: ChatQuery, model
   const analysis = { query_type: report.query_type, subject: subjectOf(q.analysis), audience: report.audience, sections: report.sections, not_applicable: report.not_applicable };
   const abort = new AbortController();
   const encoder = new TextEncoder();
-  const pieces = model.answer({ question: q.question, context: q.context, history: q.references, analysis }, abort.signal)[Symbol.asyncIterator]();
+  const pieces = model.answer({ question: q.question, context: q.context, history: q.references, analysis, language: q.language }, abort.signal)[Symbol.asyncIterator]();
   let finished = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -1,15 +1,9 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { analyse, apiPost, withSmtpCapture, card, cardReady, nf, signInDashboard, type Report } from "../support/analysis";
+import { test } from "@playwright/test";
+import { analyse, apiPost, card, cardReady, nf, type Report } from "../support/analysis";
+import { signInSpec } from "../support/sign-in";
 
 // Analyses of the demo corpus on a shared 2-core machine: give each flow room.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 60_000 });
-const smtp = withSmtpCapture();
-test.beforeEach(async ({ page }) => {
-  await page.goto("/reset-e2e");
-  await expect(page.getByTestId("reset-done")).toBeVisible();
-  await signInDashboard(page, smtp());
-});
+const { expect } = signInSpec({ timeout: 240_000, expectTimeout: 60_000, signedIn: "login-page" });
 
 const share = (n: number | undefined) => `${(n ?? 0).toFixed(1)}%`;
 
@@ -40,6 +34,24 @@ test("keyword, handle, conversation and post analyses show the API's numbers in 
   for (const section of ["cities", "languages", "age_groups", "job_titles", "interests_of_this_audience", "largest_followers", "most_interacted_hashtags", "seo", "subreddits"]) {
     await expect(card(page, section)).toHaveAttribute("data-state", /ready|empty/);
   }
+  // For people to look at: the emoji cloud needs a colour emoji font in the browser.
+  const emojis = await cardReady(page, "most_interacted_emojis");
+  await emojis.scrollIntoViewIfNeeded();
+  await emojis.screenshot({ path: ".reports/screens/analysis-emoji-card.png" });
+  // The leading emoji is drawn in colour with the card's own font stack (without a colour emoji font, an empty box).
+  const colouredPixels = await emojis.locator("[data-row]").first().evaluate((li) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 64;
+    const ctx = canvas.getContext("2d")!;
+    ctx.font = `40px ${getComputedStyle(li).fontFamily}`;
+    ctx.textBaseline = "top";
+    ctx.fillText(li.textContent ?? "", 8, 8);
+    const px = ctx.getImageData(0, 0, 64, 64).data;
+    let coloured = 0;
+    for (let i = 0; i < px.length; i += 4) if (px[i + 3] > 0 && Math.max(px[i], px[i + 1], px[i + 2]) - Math.min(px[i], px[i + 1], px[i + 2]) > 40) coloured++;
+    return coloured;
+  });
+  expect(colouredPixels).toBeGreaterThan(50);
   // Sections a keyword audience cannot have are not shown.
   await expect(card(page, "profile")).toHaveCount(0);
 

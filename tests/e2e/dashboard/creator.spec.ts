@@ -1,15 +1,8 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { mailSignIn } from "../support/api-sign-in";
+import { test } from "@playwright/test";
+import { signInSpec } from "../support/sign-in";
 import { generateFromStepper, saveAudience } from "../support/creator-steps";
 
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-const signIn = mailSignIn();
-test.beforeEach(async ({ page }) => {
-  await page.goto("/reset-e2e");
-  await expect(page.getByTestId("reset-done")).toBeVisible();
-  await signIn(page, "demo@murmur.localhost");
-});
+const { expect } = signInSpec({ timeout: 180_000, expectTimeout: 20_000, signedIn: "api" });
 
 test("the demo user describes an audience, sees the generated package with sizes, and saves it", async ({ page }) => {
   await page.goto("/local/creator");

@@ -1,16 +1,10 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { analyse, apiPost, cardReady, signInDashboard, type Report } from "../support/analysis";
-import { smtpForSpec, askChat, downloadFile, openDownloadDialog, pickOnly, pngColourType, pngSize, sheetRows, workbook, zipEntries } from "../support/exports";
+import { test } from "@playwright/test";
+import { analyse, apiPost, cardReady, type Report } from "../support/analysis";
+import { signInSpec } from "../support/sign-in";
+import { askChat, downloadFile, openDownloadDialog, pickOnly, pngColourType, pngSize, sheetRows, workbook, zipEntries } from "../support/exports";
 
 // Exports render real cards of a demo-corpus analysis on a shared 2-core machine: give them room.
-test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 60_000 });
-const smtp = smtpForSpec();
-test.beforeEach(async ({ page }) => {
-  await page.goto("/reset-e2e");
-  await expect(page.getByTestId("reset-done")).toBeVisible();
-  await signInDashboard(page, smtp());
-});
+const { expect } = signInSpec({ timeout: 300_000, expectTimeout: 60_000, signedIn: "login-page" });
 
 test("downloads a PNG, a zip in each background and an xlsx whose numbers match the cards", async ({ page }) => {
   await page.goto("/local/explore-x");
@@ -111,4 +105,24 @@ test("the chat streams an answer that cites numbers on the page", async ({ page 
   await expect(page.getByTestId("chat-response").nth(1)).not.toHaveAttribute("aria-busy", "true");
   await expect(page.getByTestId("chat-response").nth(1)).toContainText(topValue);
   await page.screenshot({ path: ".reports/screens/exports-chat-light.png", fullPage: false });
+});
+
+test("on the Japanese screen the chat answers in Japanese, with the figures the cards show", async ({ page }) => {
+  await page.goto("/local/explore-x");
+  await page.getByTestId("language-switcher").selectOption("ja");
+  await page.goto("/local/explore-x?type=keyword&q=gaming");
+  const countries = await cardReady(page, "countries");
+  await page.getByTestId("chat-toggle").click();
+
+  const answer = await askChat(page, "上位の国は？", "質問を入力…");
+  expect(answer.distinctLengths).toBeGreaterThan(1);
+  const topValue = (await countries.locator("[data-row] [data-value]").first().textContent())!.trim();
+  const topLabel = await countries.locator("[data-row]").first().getAttribute("data-row");
+  expect(answer.text).toContain(`国の上位: ${topLabel}（${topValue}、`);
+  expect(answer.text).not.toMatch(/\b(The|accounts|Base)\b/);
+
+  await page.getByTestId("chat-panel").getByRole("button", { name: "何をターゲットにすべき？" }).click();
+  await expect(page.getByTestId("chat-response").nth(1)).toContainText("このようなオーディエンスに届けるには、次をターゲットにしてください:");
+  await expect(page.getByTestId("chat-response").nth(1)).not.toHaveAttribute("aria-busy", "true");
+  await page.screenshot({ path: ".reports/screens/exports-chat-ja.png", fullPage: false });
 });

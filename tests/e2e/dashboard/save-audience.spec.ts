@@ -1,14 +1,8 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { analyse, card, cardReady, signInDashboard, withSmtpCapture } from "../support/analysis";
+import { test } from "@playwright/test";
+import { analyse, card, cardReady } from "../support/analysis";
+import { signInSpec } from "../support/sign-in";
 
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 60_000 });
-const smtp = withSmtpCapture();
-test.beforeEach(async ({ page }) => {
-  await page.goto("/reset-e2e");
-  await expect(page.getByTestId("reset-done")).toBeVisible();
-  await signInDashboard(page, smtp());
-});
+const { expect } = signInSpec({ timeout: 240_000, expectTimeout: 60_000, signedIn: "login-page" });
 
 const NOT_READY = "Failed to create audience. Please wait until the audience is ready.";
 

@@ -1,11 +1,9 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { signInSetup } from "../support/sign-in";
+import { test, type Page } from "@playwright/test";
+import { signInSpec } from "../support/sign-in";
 
 // The dashboard's team audiences page: the team in the path, rename and delete, in English and Japanese.
 
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-const { signIn } = signInSetup();
+const { expect, signIn } = signInSpec({ timeout: 120_000, expectTimeout: 20_000 });
 
 const row = (page: Page, name: string) => page.getByRole("row", { name: new RegExp(name) });
 
@@ -17,7 +15,7 @@ async function menu(page: Page, name: string, item: string) {
 
 test("a member renames and deletes the team's saved audiences", async ({ page }) => {
   await page.goto("/login");
-  await signIn(page, "demo@murmur.localhost");
+  await signIn(page);
   await page.goto("/local/audiences");
   await expect(page.getByRole("heading", { level: 1, name: "Audiences" })).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(4);

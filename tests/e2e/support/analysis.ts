@@ -1,37 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
-import { loginCodeIn, startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "./auth-ports";
-import { signInByCode } from "./sign-in";
-
-export const DEMO_EMAIL = "demo@murmur.localhost";
-
-/** Dashboard sign-in by e-mailed code (the code read from the test's real SMTP server). */
-export async function signInDashboard(page: Page, smtp: SmtpCapture, email = DEMO_EMAIL) {
-  await page.goto("/login");
-  await signInByCode(page, smtp, email);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Starts the real SMTP server the e2e app mails login codes to, for the spec file's tests. */
-export function withSmtpCapture(): () => SmtpCapture {
-  let smtp: SmtpCapture;
-  test.beforeAll(async () => {
-    smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-  });
-  test.afterAll(async () => smtp?.stop());
-  return () => smtp;
-}
-
-/** The toolkit's personal session: e-mail, then the code from the mail. */
-export async function signInToolkit(page: Page, smtp: SmtpCapture, email = DEMO_EMAIL) {
-  const before = smtp.mails.length;
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Send login code" }).click();
-  await expect.poll(() => smtp.mails.length).toBeGreaterThan(before);
-  await page.getByLabel("Login code").fill(loginCodeIn(await smtp.latestTo(email)));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("personal-session")).toContainText(email);
-}
+import { expect, type Page } from "@playwright/test";
 
 /** Calls the API as the page's user: the cookie session with its CSRF header, or the toolkit token. */
 export async function apiPost<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {

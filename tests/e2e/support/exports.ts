@@ -1,19 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Download, type Page } from "@playwright/test";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture";
-import { e2eAuthPorts } from "./auth-ports";
+import { expect, type Download, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-
-/** A real SMTP server for the spec's sign-ins (started before its tests, stopped after); read it inside tests. */
-export function smtpForSpec(): () => SmtpCapture {
-  let smtp: SmtpCapture | undefined;
-  test.beforeAll(async () => {
-    smtp = await startSmtpCapture(e2eAuthPorts().smtp);
-  });
-  test.afterAll(async () => smtp?.stop());
-  return () => smtp!;
-}
 
 /** Opens the Download dialog and lists the sections it offers. */
 export async function openDownloadDialog(page: Page) {
@@ -72,7 +60,7 @@ export function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
  * Asks the chat panel a question and records every length the streamed answer had on screen, so a
  * test can tell an answer that streamed in pieces from one that arrived whole.
  */
-export async function askChat(page: Page, question: string) {
+export async function askChat(page: Page, question: string, fieldLabel = "Ask a question…") {
   await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { chatLengths: number[] }).chatLengths = seen;
@@ -83,7 +71,7 @@ export async function askChat(page: Page, question: string) {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   const panel = page.getByTestId("chat-panel");
-  await panel.getByLabel("Ask a question…").fill(question);
+  await panel.getByLabel(fieldLabel).fill(question);
   await panel.getByTestId("chat-send").click();
   const answer = panel.getByTestId("chat-response").last();
   await expect(answer).not.toHaveAttribute("aria-busy", "true", { timeout: 60_000 });

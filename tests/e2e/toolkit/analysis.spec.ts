@@ -1,12 +1,10 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { analyse, apiPost, withSmtpCapture, cardReady, nf, signInToolkit, type Report } from "../support/analysis";
+import { test } from "@playwright/test";
+import { analyse, apiPost, cardReady, nf, type Report } from "../support/analysis";
+import { signInSpec, signInToolkit } from "../support/sign-in";
 
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 60_000 });
-const smtp = withSmtpCapture();
+const { expect, smtp } = signInSpec({ timeout: 240_000, expectTimeout: 60_000 });
 
 test("the toolkit's personal session runs analyses on /explore and its aliases, with the API's numbers", async ({ page }) => {
-  await page.goto("/reset-e2e");
   await page.goto("/explore");
   await expect(page.getByRole("heading", { level: 1, name: "Explore" })).toBeVisible();
   await signInToolkit(page, smtp());

@@ -1,10 +1,8 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { mailSignIn } from "../support/api-sign-in";
+import { test } from "@playwright/test";
+import { signInSpec } from "../support/sign-in";
 import { generateFromStepper, saveAudience } from "../support/creator-steps";
 
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-const signIn = mailSignIn();
+const { expect, signIn } = signInSpec({ timeout: 180_000, expectTimeout: 20_000 });
 
 test("signed out, the audience builder offers the toolkit's personal sign-in in place", async ({ page }) => {
   await page.goto("/audience-builder");
@@ -14,7 +12,7 @@ test("signed out, the audience builder offers the toolkit's personal sign-in in 
 });
 
 test("the audience builder generates a package from keyword groups and saves it to the team", async ({ page }) => {
-  await signIn(page, "demo@murmur.localhost");
+  await signIn(page);
   await page.goto("/audience-builder");
   await page.getByLabel("From keyword groups").check();
   await page.getByLabel("Keyword group 1").fill("recipe");
@@ -36,7 +34,7 @@ test("the audience builder generates a package from keyword groups and saves it 
 });
 
 test("request an audience: a description alone gives a package", async ({ page }) => {
-  await signIn(page, "demo@murmur.localhost");
+  await signIn(page);
   await page.goto("/request-audiences");
   await expect(page.getByRole("heading", { name: "Request an audience" })).toBeVisible();
   await page.getByRole("textbox", { name: "Description" }).fill("Gamers who watch speedruns and esports streams");
@@ -45,7 +43,7 @@ test("request an audience: a description alone gives a package", async ({ page }
 });
 
 test("job title targeting: sizes per title, then a package for them", async ({ page }) => {
-  await signIn(page, "demo@murmur.localhost");
+  await signIn(page);
   await page.goto("/job-title");
   await expect(page.getByRole("heading", { name: "Job title targeting" })).toBeVisible();
   await page.getByLabel("chef", { exact: true }).check();

@@ -1,13 +1,11 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { analyse, cardReady, signInToolkit } from "../support/analysis";
-import { smtpForSpec, askChat, downloadFile, openDownloadDialog, pickOnly, pngSize, workbook } from "../support/exports";
+import { test } from "@playwright/test";
+import { analyse, cardReady } from "../support/analysis";
+import { signInSpec, signInToolkit } from "../support/sign-in";
+import { askChat, downloadFile, openDownloadDialog, pickOnly, pngSize, workbook } from "../support/exports";
 
-test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 60_000 });
-const smtp = smtpForSpec();
+const { expect, smtp } = signInSpec({ timeout: 300_000, expectTimeout: 60_000 });
 
 test("on the toolkit (token session, dark theme) the exports and the chat work the same", async ({ page }) => {
-  await page.goto("/reset-e2e");
   await page.goto("/explore");
   await signInToolkit(page, smtp());
   await analyse(page, "Audience", "code");

@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { pageApi, signInSetup } from "../support/sign-in";
+import { test, type Page } from "@playwright/test";
+import { pageApi, signInSpec } from "../support/sign-in";
 
 // Saved lists in the Targeting Toolkit: list and filter, upload to the ads sandbox with and
 // without a subscription, download the sheet, and apply through the browser extension, which a
 // page script stands in for exactly as the real content script talks to the page (window messages).
 
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-const { signIn } = signInSetup();
+const { expect, signIn } = signInSpec({ timeout: 120_000, expectTimeout: 20_000 });
 
 const EXTENSION_MISSING = "The X Pro Targeting extension is not installed. Please install the extension on Chrome to use this feature. A new page will now open to where you can download the extension.";
 const NOT_READY = "Some custom audiences are not ready and will not be applied. This may take up to 48 hours to be processed by X. Do you still want to apply the rest of the targeting package?";
@@ -31,7 +29,7 @@ function fakeExtension() {
 
 async function openDemoLists(page: Page) {
   await page.goto("/");
-  await signIn(page, "demo@murmur.localhost");
+  await signIn(page);
   await page.goto("/saved-lists");
   await expect(page.getByRole("heading", { level: 1, name: "Saved lists" })).toBeVisible();
   await page.getByTestId("team-select").selectOption("local");

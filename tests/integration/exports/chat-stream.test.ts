@@ -74,6 +74,24 @@ describe("analyze-chat-query with the local analyst", () => {
     expect(inline.text).toContain("This handle analysis for @brand covers 4 accounts.");
   });
 
+  it("answers in Japanese when asked to, or when the screen's language cookie is Japanese, with the same figures", async () => {
+    const asked = await events(await post(ann, { audience_creator_query_id: id, question: "上位の国は？", language: "ja" }));
+    expect(asked.text).toBe("国の上位: United States（66.7%、2 アカウント）、Japan（33.3%、1 アカウント）。母数は分析した 4 アカウントのうち 3（カバー率 75.0%）です。");
+    expect(asked.events.filter((e) => e.event === "piece").length).toBeGreaterThan(3);
+    ann.cookies.set("murmur-locale", "ja");
+    try {
+      const byCookie = await events(await get(ann, { audience_creator_query_id: id, question: "Who do they follow?" }));
+      expect(byCookie.text).toContain("このオーディエンスがよくフォローしているアカウントの上位: @rival（75.0%、フォロワー 3 人、親和性 1.69 倍）");
+      const english = await events(await get(ann, { audience_creator_query_id: id, question: "Who do they follow?", language: "en" }));
+      expect(english.text).toContain("@rival (75.0%, 3 followers, affinity 1.69×)");
+    } finally {
+      ann.cookies.delete("murmur-locale");
+    }
+    const wrong = await post(ann, { audience_creator_query_id: id, question: "x", language: "fr" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ language: ["language must be one of en, ja."] });
+  });
+
   it("refuses before streaming: anonymous, no question, another user's analysis, a team the caller is not in", async () => {
     expect((await post(new Caller(), { audience_creator_query_id: id, question: "x" })).status).toBe(401);
     const empty = await post(ann, { audience_creator_query_id: id, question: "  " });
@@ -128,7 +146,7 @@ describe("analyze-chat-query with an OpenAI-compatible model (local stub server)
 
   it("streams the model's pieces and sends it the analysis figures, history and question", async () => {
     mode = "ok";
-    const stream = await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "Which country leads?", context: "Countries card", references: [{ type: "question", text: "Hi" }, { type: "response", text: "Hello" }] }, model());
+    const stream = await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "Which country leads?", context: "Countries card", references: [{ type: "question", text: "Hi" }, { type: "response", text: "Hello" }], language: "en" }, model());
     const read = await events(new Response(stream));
     expect(read.events.filter((e) => e.event === "piece").map((e) => JSON.parse(e.data).text)).toEqual(["United States ", "leads with ", "66.7%."]);
     expect(read.events.at(-1)).toEqual({ event: "end", data: "[DONE]" });
@@ -138,21 +156,30 @@ describe("analyze-chat-query with an OpenAI-compatible model (local stub server)
     expect(sent.body.messages[0].content).toContain("countries: United States (66.7%, 2 accounts); Japan (33.3%, 1 account).");
     expect(sent.body.messages.slice(1).map((m) => m.role)).toEqual(["user", "assistant", "system", "user"]);
     expect(sent.body.messages.at(-1)).toEqual({ role: "user", content: "Which country leads?" });
+    expect(sent.body.messages[0].content).toContain("Write the answer in English;");
+  });
+
+  it("tells the model to answer in Japanese for a Japanese screen", async () => {
+    mode = "ok";
+    await events(new Response(await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "上位の国は？", context: "", references: [], language: "ja" }, model())));
+    const system = requests.at(-1)!.body.messages[0].content;
+    expect(system).toContain("Write the answer in Japanese; keep account handles, hashtags and figures exactly as written.");
+    expect(system).not.toContain("Write the answer in English");
   });
 
   it("ends with an error event when the model refuses or stops early", async () => {
     mode = "fail";
-    const failed = await events(new Response(await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "x", context: "", references: [] }, model())));
+    const failed = await events(new Response(await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "x", context: "", references: [], language: "en" }, model())));
     expect(failed.events).toEqual([{ event: "error", data: JSON.stringify({ detail: "The chat model answered 401: Incorrect API key provided." }) }]);
     mode = "cut";
-    const cut = await events(new Response(await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "x", context: "", references: [] }, model())));
+    const cut = await events(new Response(await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "x", context: "", references: [], language: "en" }, model())));
     expect(cut.events.at(-1)).toEqual({ event: "error", data: JSON.stringify({ detail: "The chat model's answer ended early." }) });
     expect(cut.text).toBe("United States leads with 66.7%.");
   });
 
   it("says so when the model cannot be reached", async () => {
     const unreachable = openAiChatModel({ url: "http://127.0.0.1:1", apiKey: "", model: "m", timeoutMs: 2000 });
-    const read = await events(new Response(await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "x", context: "", references: [] }, unreachable)));
+    const read = await events(new Response(await streamChatAnswer(scope(), { analysis: { audience_creator_query_id: id }, question: "x", context: "", references: [], language: "en" }, unreachable)));
     expect(read.events).toEqual([{ event: "error", data: JSON.stringify({ detail: "The chat model could not be reached." }) }]);
   });
 });

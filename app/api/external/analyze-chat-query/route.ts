@@ -1,18 +1,21 @@
 // GET, POST /api/external/analyze-chat-query/ - the AI chat's answer about an analysis, streamed as server-sent events
 import { route } from "@/lib/server/http/route";
 import { analysisScope } from "@/lib/server/analysis/scope";
+import { requestLocale } from "@/lib/server/auth/request-locale";
 import { streamChatAnswer } from "@/lib/server/chat/stream-chat-answer";
 import { chatQueryBodySchema, chatQueryParamsSchema } from "@/lib/schemas/chat";
 
 const eventStream = (body: ReadableStream<Uint8Array>) =>
   new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" } });
 
-export const GET = route({ auth: "user", query: chatQueryParamsSchema }, async ({ identity, query }) => {
-  const { question, context, ...analysis } = query;
-  return eventStream(await streamChatAnswer(await analysisScope(identity, analysis), { analysis, question, context, references: [] }));
+export const GET = route({ auth: "user", query: chatQueryParamsSchema }, async ({ req, identity, query }) => {
+  const { question, context, language, ...analysis } = query;
+  const turn = { analysis, question, context, references: [], language: language ?? requestLocale(req) };
+  return eventStream(await streamChatAnswer(await analysisScope(identity, analysis), turn));
 });
 
-export const POST = route({ auth: "user", body: chatQueryBodySchema }, async ({ identity, body }) => {
-  const { question, context, references, ...analysis } = body;
-  return eventStream(await streamChatAnswer(await analysisScope(identity, analysis), { analysis, question, context, references }));
+export const POST = route({ auth: "user", body: chatQueryBodySchema }, async ({ req, identity, body }) => {
+  const { question, context, references, language, ...analysis } = body;
+  const turn = { analysis, question, context, references, language: language ?? requestLocale(req) };
+  return eventStream(await streamChatAnswer(await analysisScope(identity, analysis), turn));
 });
