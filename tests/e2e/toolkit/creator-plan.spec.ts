@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { mailSignIn } from "../support/api-sign-in";
+import { mailSignIn } from "../support/sign-in";
 import { generateFromStepper } from "../support/creator-steps";
 import { toJapanese } from "../support/japanese";
 
