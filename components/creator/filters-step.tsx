@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
 import { audienceRegionList } from "@/lib/client/targeting/regions";
-import { useCountryLabel } from "@/lib/client/targeting/country-names";
+import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 import { REGIONS_BY_COUNTRY } from "@/lib/domain/targeting/regions";
 import type { RegionOption } from "@/lib/domain/targeting/region-option";
 import { AGES, GENDER_PICKER } from "@/lib/domain/targeting/options";

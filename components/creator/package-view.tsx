@@ -6,7 +6,7 @@ import { toggleEntry } from "@/lib/domain/targeting/creator-form";
 import type { GeneratedInsights, SizedFields } from "./generated-record";
 import { size } from "./labels";
 import { PlanEstimateView } from "./plan-estimate-view";
-import { useCountryLabel } from "@/lib/client/targeting/country-names";
+import { useCountryLabel, useLanguageLabel } from "@/lib/client/targeting/reference-names";
 
 const TOGGLABLE = ["keywords", "hashtags", "interests", "conversation_topics", "movies_tv_shows", "handles"] as const;
 type Entry = { label?: string; handle?: string; deselected?: boolean } & SizedFields;
@@ -15,6 +15,7 @@ type Entry = { label?: string; handle?: string; deselected?: boolean } & SizedFi
 export function PackageView({ pkg, insights, onChange }: { pkg: TargetingPackage; insights: GeneratedInsights | null; onChange: (pkg: TargetingPackage) => void }) {
   const t = useTranslations("creator");
   const country = useCountryLabel();
+  const language = useLanguageLabel();
   return (
     <div className="flex flex-col gap-4" data-testid="creator-package">
       {insights ? (
@@ -65,9 +66,9 @@ export function PackageView({ pkg, insights, onChange }: { pkg: TargetingPackage
             </section>
           );
         })}
-        <section aria-label={t("lists.languages")} className="rounded-xl border border-border bg-card p-4">
+        <section aria-label={t("lists.languages")} data-testid="creator-list-languages" className="rounded-xl border border-border bg-card p-4">
           <h3 className="mb-2 text-sm font-semibold">{t("lists.languages")}</h3>
-          <p className="text-sm">{(pkg.languages ?? []).map((l) => l.label).join(", ") || t("result.empty")}</p>
+          <p className="text-sm">{(pkg.languages ?? []).map((l) => language(l.label)).join(", ") || t("result.empty")}</p>
         </section>
         <section aria-label={t("lists.locations")} data-testid="creator-list-locations" className="rounded-xl border border-border bg-card p-4">
           <h3 className="mb-2 text-sm font-semibold">{t("lists.locations")}</h3>

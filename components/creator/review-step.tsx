@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { handlesOf, keywordGroupsOf, type CreatorForm } from "@/lib/domain/targeting/creator-form";
 import { useAgeLabel, useCurrencyLabel } from "./labels";
-import { useCountryLabel } from "@/lib/client/targeting/country-names";
+import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 
 /** Step 4: the preview data, what will be sent to generation. */
 export function ReviewStep({ form }: { form: CreatorForm }) {

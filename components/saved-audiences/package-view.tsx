@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
 import { useAgeLabel } from "@/components/creator/labels";
-import { useCountryLabel } from "@/lib/client/targeting/country-names";
+import { useCountryLabel, useLanguageLabel } from "@/lib/client/targeting/reference-names";
 import { PLACEMENTS } from "@/lib/domain/targeting/options";
 import type { TargetingPackage } from "@/lib/domain/targeting/targeting-package";
 
@@ -10,7 +10,7 @@ type Section = "keywords" | "hashtags" | "interests" | "conversation_topics" | "
 type Entry = { label: string; off: boolean };
 const PLACEMENT_KEYS = PLACEMENTS.map((p) => p.value);
 
-type Labels = { placement: (p: string) => string; age: (code: string) => string; gender: (g: string) => string; country: (name: string) => string };
+type Labels = { placement: (p: string) => string; age: (code: string) => string; gender: (g: string) => string; country: (name: string) => string; language: (name: string) => string };
 
 function sections(pkg: TargetingPackage, countries: string[], labels: Labels): [Section, Entry[]][] {
   const labelled = (list?: { label: string; deselected?: boolean }[]) => (list ?? []).map((e) => ({ label: e.label, off: e.deselected === true }));
@@ -23,7 +23,7 @@ function sections(pkg: TargetingPackage, countries: string[], labels: Labels): [
     ["conversation_topics", labelled(pkg.conversation_topics)],
     ["movies_tv_shows", labelled(pkg.movies_tv_shows)],
     ["handles", (pkg.handles ?? []).map((h) => ({ label: `@${h.handle.replace(/^@/, "")}`, off: h.deselected === true }))],
-    ["languages", plain(pkg.languages?.map((l) => l.label))],
+    ["languages", plain(pkg.languages?.map((l) => labels.language(l.label)))],
     ["network_operators", plain(pkg.network_operators?.map((n) => n.label))],
     ["placements", plain(pkg.placements?.map(labels.placement))],
     ["custom_audiences", plain(pkg.custom_audiences)],
@@ -40,11 +40,12 @@ export function PackageView({ pkg, countries }: { pkg: TargetingPackage; countri
   const genders = useTranslations("creator.genders");
   const age = useAgeLabel();
   const country = useCountryLabel();
+  const language = useLanguageLabel();
   const placement = (p: string) => (PLACEMENT_KEYS.includes(p) ? t(`placements.${p}` as "placements.profiles") : p);
   const gender = (g: string) => genders(g === "Women" || g === "FEMALE" ? "FEMALE" : g === "Men" || g === "MALE" ? "MALE" : "ANY");
   return (
     <dl className="grid gap-4 sm:grid-cols-2" data-testid="package-view">
-      {sections(pkg, countries, { placement, age, gender, country })
+      {sections(pkg, countries, { placement, age, gender, country, language })
         .filter(([, entries]) => entries.length > 0)
         .map(([key, entries]) => (
           <div key={key} className="space-y-2">

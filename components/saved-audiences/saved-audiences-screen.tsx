@@ -8,7 +8,7 @@ import { useLoad } from "@/lib/client/auth/use-load";
 import { HttpError } from "@/lib/domain/http-errors";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCurrentTeam } from "@/lib/client/targeting/use-current-team";
-import { useCountryLabel } from "@/lib/client/targeting/country-names";
+import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
 import { latestUploads, savedAudiencesApi, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
 import { QUERY_TYPES, type QueryType, type QueryTypeFilter } from "@/lib/domain/targeting/audience-items";

@@ -78,6 +78,7 @@ test.describe("in Japanese", () => {
     await expect(page.getByTestId("creator-plan")).toContainText("1,000アカウントに届ける費用を 1.90 米ドルと想定しています（設定で変更可）。予算は約 5,000 米ドルです。");
     await expect(page.getByTestId("creator-plan-bucket")).toContainText("規模区分");
     await expect(page.getByTestId("creator-list-locations")).toContainText("アメリカ合衆国");
+    await expect(page.getByTestId("creator-list-languages")).toContainText("英語");
     await page.screenshot({ path: "test-results/screens/creator-plan-ja.png", fullPage: true });
   });
 });

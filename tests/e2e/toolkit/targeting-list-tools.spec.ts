@@ -12,7 +12,7 @@ const { signIn } = signInSetup();
 
 async function listWithHandles(page: Page, name: string, handles: string[], countries: string[] = []): Promise<number> {
   const made = await pageApi<{ id: number }>(page, "POST", "/api/audience-configs/", {
-    body: { team: "local", name, countries, targeting_package: { keywords: [{ label: "coffee" }], handles: handles.map((handle) => ({ handle, deselected: false })), placements: ["homeTimelines"], age: "AGE_18_TO_34", gender: "FEMALE" } },
+    body: { team: "local", name, countries, targeting_package: { keywords: [{ label: "coffee" }], handles: handles.map((handle) => ({ handle, deselected: false })), languages: [{ label: "Japanese" }], placements: ["homeTimelines"], age: "AGE_18_TO_34", gender: "FEMALE" } },
   });
   return made.id;
 }
@@ -103,13 +103,14 @@ test.describe("in Japanese", () => {
     await page.goto(`/targeting-lists/${id}`);
     await toJapanese(page);
     await expect(page.getByText("ハンドルの順序")).toBeVisible();
-    // The package itself: countries, placement, age and gender in Japanese too.
+    // The package itself: countries, language, placement, age and gender in Japanese too.
     const pkg = page.getByTestId("package-view");
     await expect(pkg).toContainText("日本");
     await expect(pkg).toContainText("アメリカ合衆国");
     await expect(pkg).toContainText("ホームタイムライン");
     await expect(pkg).toContainText("18〜34歳");
     await expect(pkg).toContainText("女性");
+    await expect(pkg).toContainText("日本語");
     await expect(pkg).not.toContainText("United States");
     await expect(page.getByRole("button", { name: "@bluebottle を上へ移動" })).toBeEnabled();
     await expect(page.getByText("オートパイロット予算チェック")).toBeVisible();
