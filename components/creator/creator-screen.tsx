@@ -16,6 +16,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { useGeneration } from "./use-generation";
 import { useCreatorTeam } from "./use-creator-team";
 import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
+import { RelatedAudiences } from "@/components/saved-audiences/related-audiences";
 
 type Props = {
   /** Where the "extension missing" alert sends people. */
@@ -56,6 +57,7 @@ export function CreatorScreen({ teamId, savedLink, flavour = "full", storeUrl }:
           { key: "review", name: t("steps.review"), hint: t("steps.reviewHint"), slot: <ReviewStep form={form} /> },
         ];
   const record = gen.record;
+  const savedHref = savedLink.replace("{team}", encodeURIComponent(team ?? ""));
   const pkg = record?.targeting_package;
   const locations = pkg ? (Array.isArray(pkg.locations) ? pkg.locations : Object.values(pkg.locations ?? {})).map((l) => (typeof l === "string" ? l : (l.label ?? l.name ?? ""))) : [];
 
@@ -98,13 +100,20 @@ export function CreatorScreen({ teamId, savedLink, flavour = "full", storeUrl }:
         <>
           <h2 className="text-lg font-semibold tracking-tight">{t("result.title")}</h2>
           <PackageView pkg={pkg} insights={record.insights} onChange={(next) => gen.setRecord({ ...record, targeting_package: next })} />
+          <RelatedAudiences
+            seeds={(pkg.handles ?? []).filter((h) => !h.deselected).map((h) => h.handle)}
+            inPackage={(pkg.handles ?? []).map((h) => h.handle)}
+            team={team}
+            onUse={(handle) => gen.setRecord({ ...record, targeting_package: { ...pkg, handles: [...(pkg.handles ?? []), { handle, deselected: false }] } })}
+            links={{ saved: savedHref }}
+          />
           <SavePanel
             team={team}
             pkg={pkg}
             size={record.insights?.audience_size.estimate ?? null}
             description={form.how === "description" ? form.description.trim() : form.keywordGroups.filter(Boolean).join(" / ")}
             countries={locations}
-            savedLink={savedLink.replace("{team}", encodeURIComponent(team ?? ""))}
+            savedLink={savedHref}
             onApply={() => bridge.current?.apply(pkg, { countries: [] })}
           />
           <Button variant="ghost" className="self-start" onClick={gen.reset}>

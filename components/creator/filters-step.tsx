@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
 import { audienceRegionList } from "@/lib/client/targeting/regions";
+import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 import { REGIONS_BY_COUNTRY } from "@/lib/domain/targeting/regions";
 import type { RegionOption } from "@/lib/domain/targeting/region-option";
 import { AGES, GENDER_PICKER } from "@/lib/domain/targeting/options";
@@ -17,6 +18,7 @@ type Props = { form: CreatorForm; set: (patch: Partial<CreatorForm>) => void };
 export function FiltersStep({ form, set }: Props) {
   const t = useTranslations("creator");
   const ageLabel = useAgeLabel();
+  const country = useCountryLabel();
   const [regions, setRegions] = useState<RegionOption[]>([]);
   useEffect(() => {
     audienceRegionList.load().then(setRegions, () => setRegions([]));
@@ -31,13 +33,13 @@ export function FiltersStep({ form, set }: Props) {
           testId="creator-region"
           value=""
           onChange={(v) => v && !form.regions.includes(v) && set({ regions: [...form.regions, v] })}
-          options={[{ value: "", label: t("regions.placeholder") }, ...regions.filter((r) => r.selectable && !form.regions.includes(r.value)).map((r) => ({ value: r.value, label: r.label }))]}
+          options={[{ value: "", label: t("regions.placeholder") }, ...regions.filter((r) => r.selectable && !form.regions.includes(r.value)).map((r) => ({ value: r.value, label: country(r.label) }))]}
         />
         <div className="flex flex-wrap gap-1.5" data-testid="creator-regions">
           {form.regions.length ? (
             form.regions.map((r) => (
-              <Chip key={r} tone="primary" onRemove={() => set({ regions: form.regions.filter((x) => x !== r), states: [] })} removeLabel={t("regions.remove", { name: r })}>
-                {r}
+              <Chip key={r} tone="primary" onRemove={() => set({ regions: form.regions.filter((x) => x !== r), states: [] })} removeLabel={t("regions.remove", { name: country(r) })}>
+                {country(r)}
               </Chip>
             ))
           ) : (

@@ -1,4 +1,5 @@
 import type { TargetingPackage } from "@/lib/domain/targeting/targeting-package";
+import type { PlanEstimate } from "@/lib/domain/targeting/plan-estimate";
 
 /** A generated entry carries its size estimate beside the package fields. */
 export interface SizedFields {
@@ -10,6 +11,10 @@ export interface SizedFields {
 
 export interface GeneratedInsights {
   method: string;
+  /** The assumed platform size sizes are scaled to. */
+  platform_users: number;
+  /** What the chosen budget or size means for this package. */
+  plan?: PlanEstimate;
   corpus_accounts: number;
   matched_accounts: number;
   package_accounts: number;

@@ -15,3 +15,9 @@ export function useAgeLabel() {
 }
 
 export const size = (n: number | undefined) => abbreviateNumber(n ?? 0);
+
+/** A currency code as shown: the codes themselves, "Other" in the UI's language. */
+export function useCurrencyLabel() {
+  const t = useTranslations("creator.currency");
+  return (code: string) => (code === "Other" ? t("other") : code);
+}

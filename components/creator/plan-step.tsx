@@ -4,6 +4,7 @@ import { AUDIENCE_SIZE_CHOICES, BUDGET_CHOICES, CURRENCIES, LET_PRODUCT_DECIDE }
 import type { CreatorForm } from "@/lib/domain/targeting/creator-form";
 import { SelectField } from "@/components/ui/select-field";
 import { ChoiceGroup } from "./choice-group";
+import { useCurrencyLabel } from "./labels";
 
 type Props = { form: CreatorForm; set: (patch: Partial<CreatorForm>) => void };
 
@@ -12,6 +13,7 @@ const number = (n: number) => n.toLocaleString("en-US");
 /** Step 3: plan by budget (with currency) or by audience size (spec §9 choices). */
 export function PlanStep({ form, set }: Props) {
   const t = useTranslations("creator");
+  const currencyLabel = useCurrencyLabel();
   return (
     <div className="flex flex-col gap-5">
       <ChoiceGroup
@@ -32,7 +34,7 @@ export function PlanStep({ form, set }: Props) {
             onChange={(budget) => set({ budget })}
             options={[{ value: LET_PRODUCT_DECIDE, label: t("budget.auto") }, ...BUDGET_CHOICES.map((b) => ({ value: String(b), label: number(b) }))]}
           />
-          <SelectField label={t("currency.label")} value={form.currency} onChange={(currency) => set({ currency })} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          <SelectField label={t("currency.label")} value={form.currency} onChange={(currency) => set({ currency })} options={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))} />
         </div>
       ) : (
         <SelectField

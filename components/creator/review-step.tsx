@@ -1,24 +1,27 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { handlesOf, keywordGroupsOf, type CreatorForm } from "@/lib/domain/targeting/creator-form";
-import { useAgeLabel } from "./labels";
+import { useAgeLabel, useCurrencyLabel } from "./labels";
+import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 
 /** Step 4: the preview data, what will be sent to generation. */
 export function ReviewStep({ form }: { form: CreatorForm }) {
   const t = useTranslations("creator");
   const ageLabel = useAgeLabel();
+  const currencyLabel = useCurrencyLabel();
+  const country = useCountryLabel();
   const none = t("preview.none");
   const rows: [string, string][] = [
     [t("preview.how"), form.how === "description" ? `${t("how.description")}: “${form.description.trim()}”` : t("how.keywords")],
     ...(form.how === "keywords" ? ([[t("preview.terms"), keywordGroupsOf(form).map((g) => `(${g.join(" AND ")})`).join(" OR ")]] as [string, string][]) : []),
     [t("preview.excluded"), form.excludedKeywords.trim() || none],
     [t("preview.handles"), handlesOf(form).map((h) => `@${h}`).join(", ") || none],
-    [t("preview.regions"), form.regions.join(", ") || t("regions.none")],
+    [t("preview.regions"), form.regions.map(country).join(", ") || t("regions.none")],
     [t("preview.states"), form.states.join(", ") || none],
     [t("preview.gender"), t(`genders.${form.gender === "FEMALE" || form.gender === "MALE" ? form.gender : "ANY"}`)],
     [t("preview.age"), ageLabel(form.age)],
     [t("preview.order"), t(`order.${form.order}`)],
-    [t("preview.plan"), form.mode === "budget" ? `${t("mode.budget")}: ${form.budget === "auto" ? t("budget.auto") : `${Number(form.budget).toLocaleString("en-US")} ${form.currency}`}` : `${t("mode.size")}: ${form.size === "auto" ? t("size.auto") : Number(form.size).toLocaleString("en-US")}`],
+    [t("preview.plan"), form.mode === "budget" ? `${t("mode.budget")}: ${form.budget === "auto" ? t("budget.auto") : `${Number(form.budget).toLocaleString("en-US")} ${currencyLabel(form.currency)}`}` : `${t("mode.size")}: ${form.size === "auto" ? t("size.auto") : Number(form.size).toLocaleString("en-US")}`],
   ];
   return (
     <section aria-labelledby="creator-preview" data-testid="creator-preview">

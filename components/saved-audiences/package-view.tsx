@@ -1,15 +1,18 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
-import { AGES, GENDER_PICKER, PLACEMENTS } from "@/lib/domain/targeting/options";
+import { useAgeLabel } from "@/components/creator/labels";
+import { useCountryLabel, useLanguageLabel } from "@/lib/client/targeting/reference-names";
+import { PLACEMENTS } from "@/lib/domain/targeting/options";
 import type { TargetingPackage } from "@/lib/domain/targeting/targeting-package";
 
 type Section = "keywords" | "hashtags" | "interests" | "conversation_topics" | "movies_tv_shows" | "handles" | "languages" | "network_operators" | "placements" | "custom_audiences" | "age" | "gender" | "locations" | "countries";
 type Entry = { label: string; off: boolean };
+const PLACEMENT_KEYS = PLACEMENTS.map((p) => p.value);
 
-const optionLabel = (list: { value: string; label: string }[], value: string) => list.find((o) => o.value === value)?.label ?? value;
+type Labels = { placement: (p: string) => string; age: (code: string) => string; gender: (g: string) => string; country: (name: string) => string; language: (name: string) => string };
 
-function sections(pkg: TargetingPackage, countries: string[]): [Section, Entry[]][] {
+function sections(pkg: TargetingPackage, countries: string[], labels: Labels): [Section, Entry[]][] {
   const labelled = (list?: { label: string; deselected?: boolean }[]) => (list ?? []).map((e) => ({ label: e.label, off: e.deselected === true }));
   const plain = (list?: string[]) => (list ?? []).map((label) => ({ label, off: false }));
   const locations = Array.isArray(pkg.locations) ? pkg.locations : Object.values(pkg.locations ?? {});
@@ -20,23 +23,29 @@ function sections(pkg: TargetingPackage, countries: string[]): [Section, Entry[]
     ["conversation_topics", labelled(pkg.conversation_topics)],
     ["movies_tv_shows", labelled(pkg.movies_tv_shows)],
     ["handles", (pkg.handles ?? []).map((h) => ({ label: `@${h.handle.replace(/^@/, "")}`, off: h.deselected === true }))],
-    ["languages", plain(pkg.languages?.map((l) => l.label))],
+    ["languages", plain(pkg.languages?.map((l) => labels.language(l.label)))],
     ["network_operators", plain(pkg.network_operators?.map((n) => n.label))],
-    ["placements", plain(pkg.placements?.map((p) => optionLabel(PLACEMENTS, p)))],
+    ["placements", plain(pkg.placements?.map(labels.placement))],
     ["custom_audiences", plain(pkg.custom_audiences)],
-    ["age", pkg.age ? plain([optionLabel(AGES, pkg.age)]) : []],
-    ["gender", pkg.gender ? plain([optionLabel(GENDER_PICKER, pkg.gender === "Women" ? "FEMALE" : pkg.gender === "Men" ? "MALE" : pkg.gender)]) : []],
-    ["locations", plain(locations.map((l) => (typeof l === "string" ? l : (l.label ?? l.name ?? ""))))],
-    ["countries", plain(countries)],
+    ["age", pkg.age ? plain([labels.age(pkg.age)]) : []],
+    ["gender", pkg.gender ? plain([labels.gender(pkg.gender)]) : []],
+    ["locations", plain(locations.map((l) => labels.country(typeof l === "string" ? l : (l.label ?? l.name ?? ""))))],
+    ["countries", plain(countries.map(labels.country))],
   ];
 }
 
 /** A targeting package, section by section; entries that will not be applied are struck through. */
 export function PackageView({ pkg, countries }: { pkg: TargetingPackage; countries: string[] }) {
   const t = useTranslations("savedAudiences");
+  const genders = useTranslations("creator.genders");
+  const age = useAgeLabel();
+  const country = useCountryLabel();
+  const language = useLanguageLabel();
+  const placement = (p: string) => (PLACEMENT_KEYS.includes(p) ? t(`placements.${p}` as "placements.profiles") : p);
+  const gender = (g: string) => genders(g === "Women" || g === "FEMALE" ? "FEMALE" : g === "Men" || g === "MALE" ? "MALE" : "ANY");
   return (
     <dl className="grid gap-4 sm:grid-cols-2" data-testid="package-view">
-      {sections(pkg, countries)
+      {sections(pkg, countries, { placement, age, gender, country, language })
         .filter(([, entries]) => entries.length > 0)
         .map(([key, entries]) => (
           <div key={key} className="space-y-2">

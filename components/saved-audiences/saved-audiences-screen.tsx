@@ -8,6 +8,7 @@ import { useLoad } from "@/lib/client/auth/use-load";
 import { HttpError } from "@/lib/domain/http-errors";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCurrentTeam } from "@/lib/client/targeting/use-current-team";
+import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
 import { latestUploads, savedAudiencesApi, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
 import { QUERY_TYPES, type QueryType, type QueryTypeFilter } from "@/lib/domain/targeting/audience-items";
@@ -32,6 +33,7 @@ const FILTERS: QueryTypeFilter[] = ["all", ...(Object.keys(QUERY_TYPES) as Query
 export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }: { heading: string; teamSlug?: string; storeUrl: string; detailBase?: string }) {
   const t = useTranslations("savedAudiences");
   const format = useFormatter();
+  const country = useCountryLabel();
   const shareToken = useSearchParams().get("share");
   const { teams, slug, choose } = useCurrentTeam(teamSlug);
   const [filter, setFilter] = useState<QueryTypeFilter>("all");
@@ -63,7 +65,7 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
     { name: t("columns.name"), value: "name", sortKey: "name", slot: (a) => <span className="font-medium">{a.name}</span> },
     { name: t("columns.kind"), value: (a) => (a.query_type in QUERY_TYPES ? t(`queryTypes.${a.query_type as QueryType}`) : a.query_type), sortKey: "query_type" },
     { name: t("columns.size"), value: (a) => (a.size === null ? null : format.number(a.size, { notation: "compact" })), sortKey: "size", align: "end" },
-    { name: t("columns.countries"), value: (a) => a.countries.map((c) => c.label).join(", ") },
+    { name: t("columns.countries"), value: (a) => a.countries.map((c) => country(c.label)).join(", ") },
     { name: t("columns.status"), value: (a) => latest.get(a.id)?.status ?? "", slot: (a) => <StatusChip upload={latest.get(a.id)} /> },
     { name: t("columns.actions"), value: () => "", align: "end", slot: (a) => <AudienceActions audience={a} handlers={handlers} /> },
   ];

@@ -19,6 +19,9 @@ import { PackageView } from "./package-view";
 import { RenameDialog } from "./rename-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { ShareDialog } from "./share-dialog";
+import { BudgetCheck } from "./budget-check";
+import { HandleOrder } from "./handle-order";
+import { RelatedAudiences } from "./related-audiences";
 import { StatusChip } from "./status-chip";
 import { useUpload } from "./use-upload";
 import { useUploadTarget } from "./use-upload-target";
@@ -45,6 +48,7 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
 
   if (missing) return <div className="mx-auto max-w-3xl px-6 py-12"><ErrorNote>{t("notFound")}</ErrorNote></div>;
   if (!audience) return <Loading />;
+  const handles = audience.targeting_package.handles ?? [];
   return (
     <section className="mx-auto w-full max-w-5xl space-y-6 px-6 py-10">
       <Link href="/targeting-lists" className="text-sm font-medium text-primary hover:underline">
@@ -78,6 +82,15 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
           <PackageView pkg={audience.targeting_package} countries={audience.countries.map((c) => c.label)} />
         </CardContent>
       </Card>
+      <HandleOrder audience={audience} onSaved={setData} />
+      <RelatedAudiences
+        seeds={handles.filter((h) => !h.deselected).map((h) => h.handle.replace(/^@/, ""))}
+        inPackage={handles.map((h) => h.handle)}
+        team={audience.team}
+        onUse={async (handle) => setData(await savedAudiencesApi.updatePackage(audience.id, { ...audience.targeting_package, handles: [...handles, { handle, deselected: false }] }))}
+        links={{ saved: "/my-audiences", create: "/audience-builder" }}
+      />
+      {target ? <BudgetCheck adAccountId={target} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>{t("uploadsTitle")}</CardTitle>

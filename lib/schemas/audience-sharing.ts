@@ -24,5 +24,6 @@ export const autopilotBudgetSchema = z.object({
   budget: z.coerce.number({ error: "budget is required" }).positive("budget must be more than 0").max(100_000_000),
 });
 
-export const usageCheckSchema = z.object({ last_prompt_at: z.iso.datetime({ offset: true }).nullable().default(null) });
+/** The suggestion prompt state is kept on the server; these calls take no fields. */
+export const usageCheckSchema = z.object({});
 export const teamOnlyQuerySchema = z.object({ team: team });

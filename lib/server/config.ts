@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { missingEnv, missingEnvMessage } from "@/lib/domain/env-check";
 import type { PublicConfig } from "@/lib/domain/public-config";
+import { parseCurrencyRates } from "@/lib/domain/targeting/plan-estimate";
 
 /** An on/off setting: "1" or "true" is on; off by default. */
 const flag = z
@@ -32,8 +33,24 @@ const schema = z.object({
   CORPUS_DEMO_ACCOUNTS: z.coerce.number().int().min(0).default(3000),
   CORPUS_DEMO_POSTS: z.coerce.number().int().min(0).default(30000),
   CORPUS_DEMO_SEED: z.coerce.number().int().default(42),
-  // Audience sizes scale corpus shares to this many X users (X's own figure of monthly users, about 550M in 2024).
+  // Audience sizes scale corpus shares to this many X users. An ASSUMED platform size: ../shared holds no
+  // platform-wide user count (see README "Targeting sizes"), so set it to the figure you trust.
   TARGETING_PLATFORM_USERS: z.coerce.number().int().min(1).default(550_000_000),
+  // Budget mode: assumed US dollars to reach 1,000 distinct accounts. Default from the X Ads API
+  // reach_estimate fixture (python SDK): 0.44-0.66 USD of daily spend reach 232-349 accounts = 1.90.
+  TARGETING_COST_PER_1000_REACHED_USD: z.coerce.number().positive().default(1.9),
+  // Budget mode: US dollars per unit of each budget currency (approximate 2024-25 rates, not live).
+  TARGETING_CURRENCY_USD_RATES: z
+    .string()
+    .default("EUR=1.1,GBP=1.3,YEN=0.0067,SGD=0.75,BRL=0.18,CAD=0.73,CHF=1.15,INR=0.012,KRW=0.00072,KWD=3.25,MXN=0.054,NGN=0.00065,SAR=0.27,AUD=0.66,ZAR=0.055")
+    .transform((text, ctx) => {
+      try {
+        return parseCurrencyRates(text);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: (e as Error).message });
+        return z.NEVER;
+      }
+    }),
   // A generation job still "running" this long after its last update is taken over by the next poll.
   TARGETING_GENERATION_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
   // Largest file the corpus import API accepts.

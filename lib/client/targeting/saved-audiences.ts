@@ -43,6 +43,7 @@ export interface UserAdAccount {
 export const savedAudiencesApi = {
   list: (team: string, queryType: QueryTypeFilter) => api().request<SavedAudience[]>("GET", "/api/audiences/", { query: { team, query_type: queryType } }),
   one: (id: number) => api().request<SavedAudience>("GET", "/api/audience-configs/{id}/", { params: { id } }),
+  updatePackage: (id: number, pkg: TargetingPackage) => api().request<SavedAudience>("PATCH", "/api/audience-configs/{id}/", { params: { id }, body: { targeting_package: pkg } }),
   rename: (id: number, name: string) => api().request<SavedAudience>("PATCH", "/api/audience-configs/{id}/", { params: { id }, body: { name } }),
   remove: (id: number) => api().request("DELETE", "/api/audience-configs/{id}/", { params: { id } }),
   share: (id: number) => api().request<{ token: string; path: string; expires: string }>("POST", "/api/external/audiences/{id}/share/", { params: { id } }),

@@ -16,6 +16,7 @@ export async function similarAudiences(scope: AnalysisScope, request: SectionReq
     audience_configs: similar.map((s) => ({
       id: s.id,
       name: `Followers of @${s.handle}`,
+      handle: s.handle,
       size: null as number | null,
       shared_followers: s.shared_followers,
       jaccard: s.jaccard,

@@ -15,3 +15,13 @@ it("production mode stops start-up naming every missing variable", () => {
 it("host lists are comma-separated", () => {
   expect(loadConfig({ TOOLKIT_HOSTS: "toolkit.murmur.app, pro.murmur.app" }).TOOLKIT_HOSTS).toEqual(["toolkit.murmur.app", "pro.murmur.app"]);
 });
+
+it("budget-mode assumptions: a cost per 1,000 reached and CODE=rate currency pairs, refused when malformed", () => {
+  const c = loadConfig({});
+  expect(c.TARGETING_COST_PER_1000_REACHED_USD).toBe(1.9);
+  expect(c.TARGETING_CURRENCY_USD_RATES).toMatchObject({ USD: 1, EUR: 1.1, YEN: 0.0067, SAR: 0.27 });
+  expect(c.TARGETING_CURRENCY_USD_RATES.Other).toBeUndefined();
+  expect(loadConfig({ TARGETING_CURRENCY_USD_RATES: "EUR=0.9", TARGETING_COST_PER_1000_REACHED_USD: "4.5" })).toMatchObject({ TARGETING_CURRENCY_USD_RATES: { USD: 1, EUR: 0.9 }, TARGETING_COST_PER_1000_REACHED_USD: 4.5 });
+  expect(() => loadConfig({ TARGETING_CURRENCY_USD_RATES: "EUR:0.9" })).toThrow(/Bad currency rate "EUR:0.9"/);
+  expect(() => loadConfig({ TARGETING_COST_PER_1000_REACHED_USD: "0" })).toThrow();
+});

@@ -188,6 +188,7 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/audience-usages/reorder-handles/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId, handles: [] }) },
   { method: "POST", file: "api/external/audience-usages/autopilot-budget-check/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", budget: 500 }) },
   { method: "POST", file: "api/external/audience-usages/usage-check/route.ts", access: "user" },
+  { method: "POST", file: "api/external/audience-usages/related-use/route.ts", access: "user" },
   ...["external/recent-audiences", "external/exclusion-audiences", "audience-categories"].map(
     (name): Entry => ({ method: "GET", file: `api/${name}/route.ts`, access: "member", query: (f) => ({ team: f.team }) }),
   ),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/server/db/client";
+import { relatedAudiencePrompts } from "@/lib/server/db/schema";
 import { createTeam } from "@/lib/server/teams/create-team";
 import { createAdAccount } from "@/lib/server/accounts/ad-accounts";
 import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
@@ -14,6 +16,7 @@ import * as sheet from "@/app/api/external/audience-usages/generate-sheet/route"
 import * as reorder from "@/app/api/external/audience-usages/reorder-handles/route";
 import * as budget from "@/app/api/external/audience-usages/autopilot-budget-check/route";
 import * as usageCheck from "@/app/api/external/audience-usages/usage-check/route";
+import * as relatedUse from "@/app/api/external/audience-usages/related-use/route";
 import * as usages from "@/app/api/external/audience-usages/route";
 import * as recent from "@/app/api/external/recent-audiences/route";
 import * as exclusion from "@/app/api/external/exclusion-audiences/route";
@@ -132,20 +135,44 @@ describe("audience usages", () => {
   it("the autopilot budget check asks the ads adapter whether the account can fund it", async () => {
     await createAdAccount(alice.userId, { account_id: "18ce54budget", name: "Budget", network: "twitter", standalone: false });
     const ok = await alice.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: 2500 } });
-    expect(ok.data).toMatchObject({ ok: true, reason: null, currency: "USD" });
+    expect(ok.data).toMatchObject({ ok: true, reason: null, reason_code: null, currency: "USD" });
     expect((await carol.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: 2500 } })).status).toBe(422);
     expect((await alice.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: -1 } })).data).toEqual({ budget: ["budget must be more than 0"] });
   });
 
-  it("the usage check prompts at every fifth applied use, a day apart, with saved audiences", async () => {
+  it("the suggestion prompt comes at every fifth related-audience use, a day apart, only with saved audiences", async () => {
+    const use = async (caller: Caller) => (await caller.call(relatedUse.POST, "POST", "/api/external/audience-usages/related-use/", { body: {} })).data;
+    const check = async (caller: Caller) => (await caller.call(usageCheck.POST, "POST", "/api/external/audience-usages/usage-check/", { body: {} })).data;
+    const dave = await signedInCaller("dave@example.com");
+    for (let i = 0; i < 4; i++) expect(await use(dave)).toMatchObject({ prompt: false });
+    expect(await use(dave)).toEqual({ related_uses: 5, config_count: 0, last_prompt_at: null, prompt: false });
+
     const made = await save(alice, { team, name: "Used", targeting_package: PACKAGE });
-    const check = (last: string | null) => alice.call(usageCheck.POST, "POST", "/api/external/audience-usages/usage-check/", { body: { last_prompt_at: last } });
-    for (let i = 0; i < 4; i++) await alice.call(usages.POST, "POST", "/api/external/audience-usages/", { body: { state: "applied", audience_config_id: made.id, targeting_package: PACKAGE } });
-    expect((await check(null)).data).toMatchObject({ related_uses: 4, prompt: false });
     await alice.call(usages.POST, "POST", "/api/external/audience-usages/", { body: { state: "applied", audience_config_id: made.id, targeting_package: PACKAGE } });
-    expect((await check(null)).data).toMatchObject({ related_uses: 5, prompt: true });
-    expect((await check(new Date(Date.now() - 3600_000).toISOString())).data.prompt).toBe(false);
-    expect((await check(new Date(Date.now() - 2 * 86_400_000).toISOString())).data.prompt).toBe(true);
+    expect(await check(alice)).toMatchObject({ related_uses: 0, prompt: false });
+    for (let i = 0; i < 4; i++) expect(await use(alice)).toMatchObject({ related_uses: i + 1, prompt: false });
+    const fifth = await use(alice);
+    expect(fifth).toMatchObject({ related_uses: 5, prompt: true });
+    expect(Date.now() - Date.parse(fifth.last_prompt_at)).toBeLessThan(60_000);
+    expect(await check(alice)).toMatchObject({ related_uses: 5, last_prompt_at: fifth.last_prompt_at, prompt: false });
+    for (let i = 0; i < 5; i++) expect(await use(alice)).toMatchObject({ prompt: false });
+    expect(await check(alice)).toMatchObject({ related_uses: 10, prompt: false });
+
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await handle.db.update(relatedAudiencePrompts).set({ lastPromptAt: twoDaysAgo }).where(eq(relatedAudiencePrompts.userId, alice.userId));
+    expect(await check(alice)).toMatchObject({ related_uses: 10, last_prompt_at: twoDaysAgo.toISOString(), prompt: true });
+    for (let i = 0; i < 4; i++) expect(await use(alice)).toMatchObject({ prompt: false });
+    expect(await use(alice)).toMatchObject({ related_uses: 15, prompt: true });
+  });
+
+  it("two related-audience uses at once count twice and prompt at most once", async () => {
+    const erin = await signedInCaller("erin@example.com");
+    const erinTeam = (await createTeam(erin.userId, { name: "Erin Co", slug: "erin-co" })).slug;
+    await save(erin, { team: erinTeam, name: "Erin's", targeting_package: PACKAGE });
+    for (let i = 0; i < 3; i++) await erin.call(relatedUse.POST, "POST", "/api/external/audience-usages/related-use/", { body: {} });
+    const both = await Promise.all([0, 1].map(() => erin.call(relatedUse.POST, "POST", "/api/external/audience-usages/related-use/", { body: {} })));
+    expect(both.map((r) => r.data.related_uses).sort()).toEqual([4, 5]);
+    expect(both.filter((r) => r.data.prompt)).toHaveLength(1);
   });
 
   it("recent audiences put the last applied first, then the newest", async () => {

@@ -91,6 +91,26 @@ describe("generate-native-pack", () => {
     expect(done.data.insights.demographic_share).toBe(1); // c1 is the one of known gender, and female
   });
 
+  it("budget mode turns the budget into the accounts it reaches at the configured cost, capped by the package; size mode takes the chosen size's bucket", async () => {
+    const cost = config().TARGETING_COST_PER_1000_REACHED_USD;
+    const small = await finished(alice, (await start(alice, { team, description: "People who love running", mode: "budget", budget: "500", currency: "GBP", email: "alice@example.com" })).data.id);
+    const estimate = small.data.insights.audience_size.estimate;
+    const bought = (500 * config().TARGETING_CURRENCY_USD_RATES.GBP * 1000) / cost;
+    expect(bought).toBeLessThan(estimate);
+    const floor2 = (n: number) => Math.floor(n / 10 ** (Math.floor(Math.log10(n)) - 1)) * 10 ** (Math.floor(Math.log10(n)) - 1);
+    expect(small.data.insights.plan).toMatchObject({ mode: "budget", status: "estimated", budget: 500, currency: "GBP", reach: floor2(bought), limited_by: "budget", bucket: "<1M", cost_per_thousand_usd: cost });
+
+    const big = await finished(alice, (await start(alice, { team, description: "People who love running", mode: "budget", budget: "1000000", currency: "USD", email: "alice@example.com" })).data.id);
+    expect(big.data.insights.plan).toMatchObject({ status: "estimated", reach: big.data.insights.audience_size.estimate, limited_by: "package" });
+
+    const other = await finished(alice, (await start(alice, { team, description: "People who love running", budget: "500", currency: "Other", email: "alice@example.com" })).data.id);
+    expect(other.data.insights.plan).toEqual({ mode: "budget", status: "unknown_currency", budget: 500, currency: "Other" });
+
+    const sized = await finished(alice, (await start(alice, { team, description: "People who love running", mode: "size", size: "3000000", email: "alice@example.com" })).data.id);
+    expect(sized.data.insights.plan).toMatchObject({ mode: "size", status: "chosen", size: 3_000_000, bucket: "1M-5M" });
+    expect(sized.data.insights.platform_users).toBe(P());
+  });
+
   it("refuses sensitive categories before anything is written", async () => {
     const res = await start(alice, { team, description: "Runners with diabetes", email: "alice@example.com" });
     expect(res.status).toBe(400);

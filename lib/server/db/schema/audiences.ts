@@ -38,3 +38,13 @@ export const audienceUsages = pgTable(
   },
   (t) => [index("audience_usages_user").on(t.userId, t.createdAt)],
 );
+
+/** Per user: how often they used a related audience, and when the suggestion prompt (spec §9) was last shown. */
+export const relatedAudiencePrompts = pgTable("related_audience_prompts", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  relatedUses: integer("related_uses").notNull().default(0),
+  lastPromptAt: timestamp("last_prompt_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,7 @@ import { interestItems, referenceItems, sizedCandidates, sizer } from "./package
 import { countriesOf } from "./resolve-places";
 import { packageReach } from "./package-reach";
 import { trimToSize } from "@/lib/domain/targeting/generation/trim-to-size";
+import { planEstimate, type ReachAssumptions } from "@/lib/domain/targeting/plan-estimate";
 
 export const NO_AUDIENCE = "No audience found in the corpus for this description. Try broader words.";
 
@@ -28,7 +29,14 @@ const LIMITS = { keywords: 15, hashtags: 10, interests: 10, handles: 20, topics:
  * the description's words (or the keyword groups), plus followers of the given handles, in the
  * chosen countries; the package lists what that audience uses more than the corpus does.
  */
-export async function buildTargetingPackage(db: Database, input: CreatorInput, platformUsers: number) {
+export interface Sizing {
+  /** The assumed number of X users corpus shares are scaled to. */
+  platformUsers: number;
+  /** Budget mode's assumptions: cost per 1,000 accounts reached and currency rates. */
+  reach: ReachAssumptions;
+}
+
+export async function buildTargetingPackage(db: Database, input: CreatorInput, { platformUsers, reach: reachAssumptions }: Sizing) {
   const terms = termQuery(input.how === "keywords" ? { keywordGroups: input.keyword_groups, excluded: input.excluded_keywords } : { description: input.description, excluded: input.excluded_keywords });
   const countries = await countriesOf(db, input.regions, input.states);
   const ids = audienceIds({ terms, handles: input.handles, countries });
@@ -99,7 +107,6 @@ export async function buildTargetingPackage(db: Database, input: CreatorInput, p
     },
     insights: {
       method: SIZE_METHOD,
-      demographic_method: "age and gender keep their share of the audience accounts whose age group and gender are known",
       platform_users: platformUsers,
       corpus_accounts: corpus,
       matched_accounts: matched,
@@ -110,7 +117,7 @@ export async function buildTargetingPackage(db: Database, input: CreatorInput, p
       age_groups: ageGroups,
       countries: audienceCountries,
       demographic_share: round(share),
-      plan: input.mode === "budget" ? { mode: "budget", budget: input.budget, currency: input.currency } : { mode: "size", size: input.size },
+      plan: planEstimate(input.mode === "budget" ? { mode: "budget", budget: String(input.budget), currency: input.currency } : { mode: "size", size: String(input.size) }, scaled.estimate, reachAssumptions),
       target_size: targetSize,
     },
   };

@@ -33,7 +33,11 @@ async function claimAndRun(id: number): Promise<void> {
   if (!row) return;
   try {
     const input = creatorInputSchema.parse(row.input);
-    const result = await buildTargetingPackage(database, input, config().TARGETING_PLATFORM_USERS);
+    const settings = config();
+    const result = await buildTargetingPackage(database, input, {
+      platformUsers: settings.TARGETING_PLATFORM_USERS,
+      reach: { costPerThousandReachedUsd: settings.TARGETING_COST_PER_1000_REACHED_USD, usdPerUnit: settings.TARGETING_CURRENCY_USD_RATES },
+    });
     await database
       .update(targetingGenerations)
       .set({ status: "done", targetingPackage: result.targeting_package, insights: result.insights, error: null, updatedAt: new Date() })

@@ -4,4 +4,4 @@ import { json } from "@/lib/server/http/respond";
 import { usageCheckSchema } from "@/lib/schemas/audience-sharing";
 import { usageCheck } from "@/lib/server/audiences/usage-check";
 
-export const POST = route({ auth: "user", body: usageCheckSchema }, async ({ identity, body }) => json(await usageCheck(identity, body.last_prompt_at)));
+export const POST = route({ auth: "user", body: usageCheckSchema }, async ({ identity }) => json(await usageCheck(identity)));
