@@ -62,13 +62,55 @@ function buildModel(languages: string[], models: Record<string, string>, chars: 
 const wideKey = (a: number, b: number, c: number) => a * 4294967296 + b * 65536 + c;
 
 /**
- * Trigram counts of franc's cleaned text (punctuation and digits to spaces, spaces collapsed,
- * lower case, padded): counts of the trigrams made of model characters, and how many distinct
- * others there are (each is as far from every model as can be).
+ * Counts of small-integer trigram keys in a reusable open-addressing table (a Map of numbers
+ * allocates per entry); `keys`/`counts` hold the distinct trigrams of the last text in slots 0..size-1.
  */
-function trigramCounts(value: string, chars: CharIndex): { counts: Map<number, number>; others: number } {
+class TrigramTable {
+  keys = new Int32Array(0);
+  counts = new Int32Array(0);
+  size = 0;
+  private slots = new Int32Array(0); // index into keys/counts + 1, 0 when free
+  private mask = 0;
+
+  reset(capacity: number) {
+    if (this.slots.length < capacity * 2) {
+      let n = 64;
+      while (n < capacity * 2) n *= 2;
+      this.slots = new Int32Array(n);
+      this.keys = new Int32Array(n);
+      this.counts = new Int32Array(n);
+      this.mask = n - 1;
+    } else this.slots.fill(0);
+    this.size = 0;
+  }
+
+  add(key: number) {
+    let slot = Math.imul(key, 0x9e3779b1) >>> 0 & this.mask;
+    for (;;) {
+      const at = this.slots[slot];
+      if (at === 0) {
+        this.keys[this.size] = key;
+        this.counts[this.size] = 1;
+        this.slots[slot] = ++this.size;
+        return;
+      }
+      if (this.keys[at - 1] === key) {
+        this.counts[at - 1] += 1;
+        return;
+      }
+      slot = (slot + 1) & this.mask;
+    }
+  }
+}
+
+/**
+ * Trigram counts of franc's cleaned text (punctuation and digits to spaces, spaces collapsed,
+ * lower case, padded) into `table`: the trigrams made of model characters, and the number of
+ * distinct others (each is as far from every model as can be).
+ */
+function trigramCounts(value: string, chars: CharIndex, table: TrigramTable): number {
   const clean = ` ${value.replace(PUNCTUATION, " ").replace(WHITESPACE, " ").trim().toLowerCase()} `;
-  const counts = new Map<number, number>();
+  table.reset(clean.length);
   let others: Set<number> | null = null;
   for (let i = 0; i + 3 <= clean.length; i++) {
     const a = clean.charCodeAt(i);
@@ -76,9 +118,9 @@ function trigramCounts(value: string, chars: CharIndex): { counts: Map<number, n
     const c = clean.charCodeAt(i + 2);
     const t = chars.key(a, b, c);
     if (t < 0) (others ??= new Set()).add(wideKey(a, b, c));
-    else counts.set(t, (counts.get(t) ?? 0) + 1);
+    else table.add(t);
   }
-  return { counts, others: others?.size ?? 0 };
+  return others?.size ?? 0;
 }
 
 export interface TrigramLanguageGuesser {
@@ -115,6 +157,7 @@ export function trigramLanguageGuesser(only: readonly string[], minLength: numbe
   };
   // The same by UTF-16 code unit, for the characters outside the surrogate range.
   const scriptsOfUnit: (number[] | undefined)[] = new Array(65536);
+  const table = new TrigramTable();
 
   return (input: string) => {
     if (!input || input.length < minLength) return "und";
@@ -139,13 +182,17 @@ export function trigramLanguageGuesser(only: readonly string[], minLength: numbe
     if (!data[script]) return counts[top] === 0 || !allowed.has(script) ? "und" : script;
     const model = models.get(script);
     if (!model) return "und";
-    const trigrams = trigramCounts(value, chars);
-    const distance = new Array<number>(model.languages.length).fill(trigrams.others * MAX_DIFFERENCE);
-    for (const [trigram, count] of trigrams.counts) {
-      const row = model.ranks.get(trigram);
-      for (let l = 0; l < distance.length; l++) {
-        const rank = row ? row[l] : -1;
-        distance[l] += rank < 0 ? MAX_DIFFERENCE : Math.abs(count - rank - 1);
+    const others = trigramCounts(value, chars, table);
+    const languages = model.languages.length;
+    // Every trigram starts as absent from every model; those a model has are corrected below.
+    const distance = new Array<number>(languages).fill((others + table.size) * MAX_DIFFERENCE);
+    for (let t = 0; t < table.size; t++) {
+      const row = model.ranks.get(table.keys[t]);
+      if (!row) continue;
+      const count = table.counts[t];
+      for (let l = 0; l < languages; l++) {
+        const rank = row[l];
+        if (rank >= 0) distance[l] += Math.abs(count - rank - 1) - MAX_DIFFERENCE;
       }
     }
     let best = 0;
