@@ -4,13 +4,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AccountEnrichment, PostEnrichment } from "@/lib/domain/enrichment/enrich";
 import type { Interest } from "@/lib/domain/enrichment/interests";
-import type { EntityRecord } from "./records";
 
 const WORKER_FILE = ["enrich-worker", "mjs"].join(".");
 
 export interface EnrichJob {
   id: number;
-  posts: { text: string; lang: string | null; entities?: EntityRecord[] }[];
+  /** hasEntities: the source gave the post's entities (the worker then adds only emoji). */
+  posts: { text: string; lang: string | null; hasEntities: boolean }[];
   accounts: { name: string; bio: string; location: string }[];
   /** The fixed clock (ms) for age from birth year, or null for the real one. */
   now: number | null;

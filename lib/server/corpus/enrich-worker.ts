@@ -16,7 +16,7 @@ parentPort!.on("message", (job: EnrichJob) => {
     const now = job.now === null ? undefined : new Date(job.now);
     reply = {
       id: job.id,
-      posts: job.posts.map((p) => enrichPost(p.text, p.lang, p.entities)),
+      posts: job.posts.map((p) => enrichPost(p.text, p.lang, p.hasEntities ? [] : undefined)),
       accounts: job.accounts.map((a) => enrichAccount(a, matcher, now)),
     };
   } catch (error) {
