@@ -29,7 +29,7 @@ const arg = (name: string, fallback: number) => {
 const POSTS = arg("posts", 100_000);
 const GEN_SCALE = arg("gen-scale", 1);
 const RUNS = arg("runs", 3);
-const WORKERS = arg("workers", defaultEnrichWorkers());
+const workersFor = (databaseServer: boolean) => arg("workers", defaultEnrichWorkers(databaseServer));
 const shared = process.env.SHARED_DIR ?? path.resolve(process.cwd(), "../shared");
 const TABLES = ["corpus_accounts", "corpus_posts", "corpus_post_entities"];
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
@@ -59,9 +59,9 @@ function buildInput(dir: string): string {
   return file;
 }
 
-async function timedImport(h: DatabaseHandle, file: string) {
+async function timedImport(h: DatabaseHandle, file: string, workers: number) {
   const t = performance.now();
-  const s = await importStream(h.db, createReadStream(file, { highWaterMark: 1 << 20 }), "bench.jsonl", "x-json", { batchSize: 2000, enrichWorkers: WORKERS });
+  const s = await importStream(h.db, createReadStream(file, { highWaterMark: 1 << 20 }), "bench.jsonl", "x-json", { batchSize: 2000, enrichWorkers: workers });
   return { seconds: (performance.now() - t) / 1000, posts: s.byKind.post.inserted };
 }
 
@@ -108,7 +108,7 @@ async function sizes(h: DatabaseHandle) {
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "murmur-bench-"));
   const file = buildInput(dir);
-  console.log(`input: ${POSTS} posts of the real samples (ids shifted), ${(readFileSync(file).length / 1048576).toFixed(1)} MB JSONL; ${WORKERS} enrichment worker(s)\n`);
+  console.log(`input: ${POSTS} posts of the real samples (ids shifted), ${(readFileSync(file).length / 1048576).toFixed(1)} MB JSONL; enrichment workers: ${workersFor(false)} with PGlite, ${workersFor(true)} with PostgreSQL\n`);
   const rows: string[][] = [["database", "import posts/s", "raw COPY posts/s", "ratio"]];
 
   const client = new PGlite("memory://");
@@ -116,7 +116,7 @@ async function main() {
   await migratePglite(liteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   const lite = { db: liteDb as unknown as Database } as DatabaseHandle;
   stage("importing into PGlite");
-  const l = await timedImport(lite, file);
+  const l = await timedImport(lite, file, workersFor(false));
   stage("COPY on PGlite");
   const liteCopy = l.posts / (await pgliteCopyRate(client));
   rows.push(["PGlite (in memory)", (l.posts / l.seconds).toFixed(0), liteCopy.toFixed(0), `${(l.posts / l.seconds / liteCopy).toFixed(2)}x`]);
@@ -131,7 +131,7 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       await pg.db.execute(sql.raw(`truncate ${TABLES.join(", ")}, corpus_imports`));
       stage(`importing into PostgreSQL (run ${run}/${RUNS})`);
-      const p = await timedImport(pg, file);
+      const p = await timedImport(pg, file, workersFor(true));
       stage(`COPY on PostgreSQL (run ${run}/${RUNS})`);
       const copySeconds = await copyRate(server.url);
       runs.push({ importRate: p.posts / p.seconds, copyRate: p.posts / copySeconds });
@@ -147,7 +147,7 @@ async function main() {
     await pg.db.execute(sql`truncate corpus_accounts, corpus_posts, corpus_post_entities, corpus_follows, corpus_engagements, corpus_follower_snapshots`);
     const size = { accounts: Math.round(200_000 * GEN_SCALE), posts: Math.round(1_000_000 * GEN_SCALE), follows: Math.round(5_000_000 * GEN_SCALE) };
     console.log(`\ngenerator on PostgreSQL: ${size.accounts} accounts, ${size.posts} posts, ${size.follows} follows (seed 1)`);
-    const g = await generateCorpus(pg.db, { ...size, seed: 1, enrichWorkers: WORKERS, end: new Date("2026-01-01T00:00:00Z"), onProgress: (phase, done, total) => process.stderr.write(`\r${phase} ${done}/${total}\x1b[K`) });
+    const g = await generateCorpus(pg.db, { ...size, seed: 1, enrichWorkers: workersFor(true), end: new Date("2026-01-01T00:00:00Z"), onProgress: (phase, done, total) => process.stderr.write(`\r${phase} ${done}/${total}\x1b[K`) });
     process.stderr.write("\n");
     printTable([
       ["generated", "rows", "rows/s"],

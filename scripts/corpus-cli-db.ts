@@ -17,7 +17,12 @@ export function progressLine(label: string, fraction: number | null, detail: str
   process.stderr.write(`\r${label} ${bar}${detail}\x1b[K`);
 }
 
-/** Enrichment worker threads beside the one that reads and writes: one per spare core, at most four. */
-export function defaultEnrichWorkers(): number {
-  return Math.max(0, Math.min(4, availableParallelism() - 1));
+/**
+ * Enrichment worker threads: the cores left once this thread (parsing, writing) and, with
+ * PostgreSQL, the database server have one each; at most four. PGlite runs in this thread, so
+ * there a worker pays off from two cores on. Measured on two shared cores (docs/corpus-bench.md):
+ * a worker beside PostgreSQL only added work (starting it, copying records to it and back).
+ */
+export function defaultEnrichWorkers(databaseServer = Boolean(config().DATABASE_URL)): number {
+  return Math.max(0, Math.min(4, availableParallelism() - (databaseServer ? 2 : 1)));
 }

@@ -7,6 +7,7 @@ for (const w of ["rt", "amp", "via", "https", "http", "co", "t.co"]) EN.add(w);
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 const STRIP = /https?:\/\/\S+|[@#$][\p{L}\p{N}_]+/gu;
+const MAY_STRIP = /[@#$]/;
 const LATIN_WORD = /[\p{L}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu;
 /** Punctuation between two words that breaks a two-word combination. */
 const BREAKS = new Set([...".,!?;:()\"\n"].map((c) => c.charCodeAt(0)));
@@ -14,7 +15,7 @@ let jaSegmenter: Intl.Segmenter | undefined;
 
 /** Word tokens in order; null marks a break (a stopword or punctuation) for pairs. */
 function tokens(text: string): (string | null)[] {
-  const clean = text.replace(STRIP, " . ");
+  const clean = text.includes("http") || MAY_STRIP.test(text) ? text.replace(STRIP, " . ") : text;
   const out: (string | null)[] = [];
   if (CJK.test(clean)) {
     jaSegmenter ??= new Intl.Segmenter("ja", { granularity: "word" });
@@ -26,8 +27,9 @@ function tokens(text: string): (string | null)[] {
     return out;
   }
   let last = 0;
-  for (const m of clean.matchAll(LATIN_WORD)) {
-    const at = m.index ?? 0;
+  LATIN_WORD.lastIndex = 0;
+  for (let m = LATIN_WORD.exec(clean); m; m = LATIN_WORD.exec(clean)) {
+    const at = m.index;
     for (let i = last; i < at; i++) {
       if (BREAKS.has(clean.charCodeAt(i))) {
         out.push(null);

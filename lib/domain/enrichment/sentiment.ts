@@ -20,9 +20,11 @@ const NEUTRAL_BAND = 0.05;
 const NORMALISER = 15;
 
 function tokenize(text: string): string[] {
-  const clean = text.replace(URLS, " ").replace(MENTIONS, " ");
+  let clean = text.includes("http") ? text.replace(URLS, " ") : text;
+  if (clean.includes("@")) clean = clean.replace(MENTIONS, " ");
   const out: string[] = [];
-  for (const m of clean.matchAll(TOKEN)) out.push(m[0].includes("’") ? m[0].replace(/’/g, "'") : m[0]);
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(clean); m; m = TOKEN.exec(clean)) out.push(m[0].includes("’") ? m[0].replace(/’/g, "'") : m[0]);
   return out;
 }
 

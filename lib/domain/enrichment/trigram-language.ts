@@ -16,15 +16,40 @@ const WHITESPACE = /\s+/g;
 
 interface ScriptModel {
   languages: string[];
-  /** trigram (as a number, see key()) -> its rank in each language's model, -1 where absent */
+  /** trigram (as a number, see CharIndex.key()) -> its rank in each language's model, -1 where absent */
   ranks: Map<number, Int16Array>;
 }
 
-function buildModel(languages: string[], models: Record<string, string>): ScriptModel {
+/**
+ * Every character of the models gets a small index, so a trigram of them is one small integer
+ * (a cheap Map key); a trigram holding any other character is in no model.
+ */
+class CharIndex {
+  private index = new Uint16Array(65536);
+  private size = 0;
+
+  add(code: number): void {
+    if (!this.index[code]) this.index[code] = ++this.size;
+  }
+
+  /** The trigram's key, or -1 when a character is in no model. */
+  key(a: number, b: number, c: number): number {
+    const x = this.index[a];
+    const y = this.index[b];
+    const z = this.index[c];
+    return x && y && z ? (x * 512 + y) * 512 + z : -1;
+  }
+
+  get count(): number {
+    return this.size;
+  }
+}
+
+function buildModel(languages: string[], models: Record<string, string>, chars: CharIndex): ScriptModel {
   const ranks = new Map<number, Int16Array>();
   languages.forEach((lang, l) => {
     models[lang].split("|").forEach((trigram, rank) => {
-      const k = key(trigram.charCodeAt(0), trigram.charCodeAt(1), trigram.charCodeAt(2));
+      const k = chars.key(trigram.charCodeAt(0), trigram.charCodeAt(1), trigram.charCodeAt(2));
       let row = ranks.get(k);
       if (!row) ranks.set(k, (row = new Int16Array(languages.length).fill(-1)));
       row[l] = rank;
@@ -33,18 +58,69 @@ function buildModel(languages: string[], models: Record<string, string>): Script
   return { languages, ranks };
 }
 
-/** Three UTF-16 code units as one exact number (48 bits): cheaper to hash than a string. */
-const key = (a: number, b: number, c: number) => a * 4294967296 + b * 65536 + c;
+/** Three UTF-16 code units as one exact number (48 bits), for trigrams outside every model. */
+const wideKey = (a: number, b: number, c: number) => a * 4294967296 + b * 65536 + c;
 
-/** Trigram counts of franc's cleaned text: punctuation and digits to spaces, spaces collapsed, lower case, padded. */
-function trigramCounts(value: string): Map<number, number> {
-  const clean = ` ${value.replace(PUNCTUATION, " ").replace(WHITESPACE, " ").trim().toLowerCase()} `;
-  const counts = new Map<number, number>();
-  for (let i = 0; i + 3 <= clean.length; i++) {
-    const t = key(clean.charCodeAt(i), clean.charCodeAt(i + 1), clean.charCodeAt(i + 2));
-    counts.set(t, (counts.get(t) ?? 0) + 1);
+/**
+ * Counts of small-integer trigram keys in a reusable open-addressing table (a Map of numbers
+ * allocates per entry); `keys`/`counts` hold the distinct trigrams of the last text in slots 0..size-1.
+ */
+class TrigramTable {
+  keys = new Int32Array(0);
+  counts = new Int32Array(0);
+  size = 0;
+  private slots = new Int32Array(0); // index into keys/counts + 1, 0 when free
+  private mask = 0;
+
+  reset(capacity: number) {
+    if (this.slots.length < capacity * 2) {
+      let n = 64;
+      while (n < capacity * 2) n *= 2;
+      this.slots = new Int32Array(n);
+      this.keys = new Int32Array(n);
+      this.counts = new Int32Array(n);
+      this.mask = n - 1;
+    } else this.slots.fill(0);
+    this.size = 0;
   }
-  return counts;
+
+  add(key: number) {
+    let slot = Math.imul(key, 0x9e3779b1) >>> 0 & this.mask;
+    for (;;) {
+      const at = this.slots[slot];
+      if (at === 0) {
+        this.keys[this.size] = key;
+        this.counts[this.size] = 1;
+        this.slots[slot] = ++this.size;
+        return;
+      }
+      if (this.keys[at - 1] === key) {
+        this.counts[at - 1] += 1;
+        return;
+      }
+      slot = (slot + 1) & this.mask;
+    }
+  }
+}
+
+/**
+ * Trigram counts of franc's cleaned text (punctuation and digits to spaces, spaces collapsed,
+ * lower case, padded) into `table`: the trigrams made of model characters, and the number of
+ * distinct others (each is as far from every model as can be).
+ */
+function trigramCounts(value: string, chars: CharIndex, table: TrigramTable): number {
+  const clean = ` ${value.replace(PUNCTUATION, " ").replace(WHITESPACE, " ").trim().toLowerCase()} `;
+  table.reset(clean.length);
+  let others: Set<number> | null = null;
+  for (let i = 0; i + 3 <= clean.length; i++) {
+    const a = clean.charCodeAt(i);
+    const b = clean.charCodeAt(i + 1);
+    const c = clean.charCodeAt(i + 2);
+    const t = chars.key(a, b, c);
+    if (t < 0) (others ??= new Set()).add(wideKey(a, b, c));
+    else table.add(t);
+  }
+  return others?.size ?? 0;
 }
 
 export interface TrigramLanguageGuesser {
@@ -54,10 +130,13 @@ export interface TrigramLanguageGuesser {
 
 export function trigramLanguageGuesser(only: readonly string[], minLength: number): TrigramLanguageGuesser {
   const allowed = new Set(only);
+  const chars = new CharIndex();
+  for (const script of SCRIPTS) for (const lang of Object.keys(data[script] ?? {})) for (let i = 0; i < data[script][lang].length; i++) chars.add(data[script][lang].charCodeAt(i));
+  if (chars.count >= 512) throw new Error("too many model characters for a trigram key");
   const models = new Map<string, ScriptModel>();
   for (const script of SCRIPTS) {
     const langs = data[script] ? Object.keys(data[script]).filter((l) => allowed.has(l)) : [];
-    if (langs.length) models.set(script, buildModel(langs, data[script]));
+    if (langs.length) models.set(script, buildModel(langs, data[script], chars));
   }
   // A character may belong to several script expressions (franc counts each expression on its own).
   const scriptsOf = new Map<string, number[]>();
@@ -76,24 +155,44 @@ export function trigramLanguageGuesser(only: readonly string[], minLength: numbe
     }
     return found;
   };
+  // The same by UTF-16 code unit, for the characters outside the surrogate range.
+  const scriptsOfUnit: (number[] | undefined)[] = new Array(65536);
+  const table = new TrigramTable();
 
   return (input: string) => {
     if (!input || input.length < minLength) return "und";
     const value = input.slice(0, MAX_LENGTH);
     const counts = new Array<number>(SCRIPTS.length).fill(0);
-    for (const ch of value) for (const s of classify(ch)) counts[s] += 1;
+    for (let i = 0; i < value.length; i++) {
+      const unit = value.charCodeAt(i);
+      let found: number[];
+      if (unit < 0xd800 || unit > 0xdfff) found = scriptsOfUnit[unit] ??= classify(value[i]);
+      else {
+        // a pair of surrogates is one character, as `for (const ch of value)` reads it
+        const next = value.charCodeAt(i + 1);
+        const pair = unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+        found = classify(pair ? value.slice(i, i + 2) : value[i]);
+        if (pair) i += 1;
+      }
+      for (let f = 0; f < found.length; f++) counts[found[f]] += 1;
+    }
     let top = 0;
     for (let s = 1; s < counts.length; s++) if (counts[s] > counts[top]) top = s;
     const script = SCRIPTS[top];
     if (!data[script]) return counts[top] === 0 || !allowed.has(script) ? "und" : script;
     const model = models.get(script);
     if (!model) return "und";
-    const distance = new Array<number>(model.languages.length).fill(0);
-    for (const [trigram, count] of trigramCounts(value)) {
-      const row = model.ranks.get(trigram);
-      for (let l = 0; l < distance.length; l++) {
-        const rank = row ? row[l] : -1;
-        distance[l] += rank < 0 ? MAX_DIFFERENCE : Math.abs(count - rank - 1);
+    const others = trigramCounts(value, chars, table);
+    const languages = model.languages.length;
+    // Every trigram starts as absent from every model; those a model has are corrected below.
+    const distance = new Array<number>(languages).fill((others + table.size) * MAX_DIFFERENCE);
+    for (let t = 0; t < table.size; t++) {
+      const row = model.ranks.get(table.keys[t]);
+      if (!row) continue;
+      const count = table.counts[t];
+      for (let l = 0; l < languages; l++) {
+        const rank = row[l];
+        if (rank >= 0) distance[l] += Math.abs(count - rank - 1) - MAX_DIFFERENCE;
       }
     }
     let best = 0;

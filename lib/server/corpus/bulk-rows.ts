@@ -6,10 +6,19 @@ export interface BulkColumn {
   type: "text" | "int" | "real" | "bool" | "timestamptz" | "date" | "text[]" | "jsonb" | "smallint";
 }
 
+const ARRAY_SPECIAL = /[\\"]/;
+const ARRAY_SPECIAL_ALL = /[\\"]/g;
+
 /** Postgres array literal for a text[] value. */
 export function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  let out = "{";
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    out += (i ? ',"' : '"') + (ARRAY_SPECIAL.test(v) ? v.replace(ARRAY_SPECIAL_ALL, "\\$&") : v) + '"';
+  }
+  return out + "}";
 }
+
 
 export interface UpsertOptions {
   table: string;

@@ -14,28 +14,45 @@ const SPECIAL = /[\\\t\n\r]/;
 const SPECIAL_ALL = /[\\\t\n\r]/g;
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
 
+const escape = (s: string) => (SPECIAL.test(s) ? s.replace(SPECIAL_ALL, (c) => ESCAPES[c]) : s);
+
 /** A value as a COPY text-format field. */
 export function copyField(value: unknown, type: BulkColumn["type"]): string {
   if (value === undefined || value === null) return "\\N";
-  let s: string;
-  if (type === "text[]") s = arrayLiteral(value as string[]);
-  else if (type === "jsonb") s = JSON.stringify(value);
-  else if (value instanceof Date) s = value.toISOString();
-  else if (typeof value === "boolean") return value ? "t" : "f";
-  else s = String(value);
-  return SPECIAL.test(s) ? s.replace(SPECIAL_ALL, (c) => ESCAPES[c]) : s;
+  if (type === "text[]") return escape(arrayLiteral(value as string[]));
+  if (type === "jsonb") return escape(JSON.stringify(value));
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? "t" : "f";
+  return escape(String(value));
 }
+
+type FieldEncoder = (value: unknown) => string;
+
+/** copyField per column type, with the common cases first: numbers and dates need no escaping. */
+const ENCODERS: Record<BulkColumn["type"], FieldEncoder> = {
+  text: (v) => (typeof v === "string" ? escape(v) : copyField(v, "text")),
+  int: (v) => (typeof v === "number" ? String(v) : copyField(v, "int")),
+  smallint: (v) => (typeof v === "number" ? String(v) : copyField(v, "smallint")),
+  real: (v) => (typeof v === "number" ? String(v) : copyField(v, "real")),
+  bool: (v) => copyField(v, "bool"),
+  timestamptz: (v) => (v instanceof Date ? v.toISOString() : copyField(v, "timestamptz")),
+  date: (v) => copyField(v, "date"),
+  "text[]": (v) => copyField(v, "text[]"),
+  jsonb: (v) => copyField(v, "jsonb"),
+};
 
 /** Rows as COPY text-format lines. */
 export function copyText(columns: BulkColumn[], rows: readonly (readonly unknown[])[]): string {
-  const lines: string[] = new Array(rows.length);
+  const encoders = columns.map((c) => ENCODERS[c.type]);
+  const n = encoders.length;
+  let out = "";
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
-    let line = copyField(row[0], columns[0].type);
-    for (let i = 1; i < columns.length; i++) line += "\t" + copyField(row[i], columns[i].type);
-    lines[r] = line;
+    let line = encoders[0](row[0]);
+    for (let i = 1; i < n; i++) line += "\t" + encoders[i](row[i]);
+    out += line + "\n";
   }
-  return lines.join("\n") + "\n";
+  return out;
 }
 
 /** The node-postgres client under a Drizzle transaction, or null (PGlite, or a pool outside a transaction). */

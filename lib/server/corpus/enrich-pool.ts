@@ -4,19 +4,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AccountEnrichment, PostEnrichment } from "@/lib/domain/enrichment/enrich";
 import type { Interest } from "@/lib/domain/enrichment/interests";
-import type { EntityRecord } from "./records";
 
 const WORKER_FILE = ["enrich-worker", "mjs"].join(".");
 
 export interface EnrichJob {
   id: number;
-  posts: { text: string; lang: string | null; entities?: EntityRecord[] }[];
+  /** hasEntities: the source gave the post's entities (the worker then adds only emoji). */
+  posts: { text: string; lang: string | null; hasEntities: boolean }[];
   accounts: { name: string; bio: string; location: string }[];
   /** The fixed clock (ms) for age from birth year, or null for the real one. */
   now: number | null;
 }
 
 export type EnrichReply = { id: number; posts: PostEnrichment[]; accounts: AccountEnrichment[] } | { id: number; error: string };
+
+/** A worker's first message: its modules are loaded. */
+export const WORKER_READY = "ready";
 
 /**
  * Worker threads that enrich posts and profiles (language, entities, keywords, sentiment, gender,
@@ -27,6 +30,7 @@ export class EnrichPool {
   private workers: Worker[] = [];
   private waiting = new Map<number, { resolve: (r: EnrichReply) => void; reject: (e: Error) => void }>();
   private next = 0;
+  private started = 0;
 
   constructor(size: number, interests: Interest[] | null) {
     // The worker's path is built at run time, never as new URL("<literal>", import.meta.url):
@@ -35,7 +39,11 @@ export class EnrichPool {
     const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), WORKER_FILE);
     for (let i = 0; i < size; i++) {
       const worker = new Worker(entry, { workerData: { interests } });
-      worker.on("message", (reply: EnrichReply) => {
+      worker.on("message", (reply: EnrichReply | typeof WORKER_READY) => {
+        if (reply === WORKER_READY) {
+          this.started += 1;
+          return;
+        }
         const w = this.waiting.get(reply.id);
         this.waiting.delete(reply.id);
         w?.resolve(reply);
@@ -44,6 +52,11 @@ export class EnrichPool {
       worker.on("exit", (code) => code !== 0 && this.failAll(new Error(`an enrichment worker stopped (exit code ${code})`)));
       this.workers.push(worker);
     }
+  }
+
+  /** Every worker has loaded its modules (starting one takes a while: tsx compiles them). */
+  get ready(): boolean {
+    return this.workers.length > 0 && this.started === this.workers.length;
   }
 
   private failAll(error: Error) {

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { enrichAccount, enrichPost } from "@/lib/domain/enrichment/enrich";
 import { interestMatcher, type Interest } from "@/lib/domain/enrichment/interests";
-import type { EnrichJob, EnrichReply } from "./enrich-pool";
+import type { EnrichJob, EnrichReply, WORKER_READY } from "./enrich-pool";
 
 /*
  * Runs in a worker thread: enriches the posts and profiles of one job and sends the results back.
@@ -16,7 +16,7 @@ parentPort!.on("message", (job: EnrichJob) => {
     const now = job.now === null ? undefined : new Date(job.now);
     reply = {
       id: job.id,
-      posts: job.posts.map((p) => enrichPost(p.text, p.lang, p.entities)),
+      posts: job.posts.map((p) => enrichPost(p.text, p.lang, p.hasEntities ? [] : undefined)),
       accounts: job.accounts.map((a) => enrichAccount(a, matcher, now)),
     };
   } catch (error) {
@@ -24,3 +24,4 @@ parentPort!.on("message", (job: EnrichJob) => {
   }
   parentPort!.postMessage(reply);
 });
+parentPort!.postMessage("ready" satisfies typeof WORKER_READY);

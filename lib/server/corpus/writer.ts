@@ -14,7 +14,7 @@ import { emptySummary, type ImportSummary, type RecordKind } from "./summary";
 interface Pending<T> {
   rec: T;
   first: boolean;
-  /** The row to write, enriched when the record arrived (so enrichment overlaps the previous write). */
+  /** A post's row, enriched when the record arrived or in its chunk (so enrichment overlaps the previous write). */
   row?: unknown[];
   entities?: unknown[][];
 }
@@ -106,7 +106,7 @@ export class CorpusWriter {
         break;
     }
     if (this.posts.size >= this.batchSize || this.accounts.size >= this.batchSize || this.follows.size >= this.batchSize * 10) await this.startFlush();
-    else if (this.pending > 0 && ++this.sinceYield >= 100) {
+    else if (this.pending > 0 && ++this.sinceYield >= 25) {
       // Let the database's replies in while a batch is being written, so its statements go out
       // without waiting for this batch's parsing and enrichment to finish.
       this.sinceYield = 0;
@@ -122,7 +122,7 @@ export class CorpusWriter {
     const counts = this.summary.byKind[kind];
     counts.read += 1;
     if (this.options.unique) {
-      map.set(key, { rec, first: true, ...this.prepare(kind, rec) });
+      map.set(key, this.prepare(kind, { rec, first: true }));
       return;
     }
     const first = !this.seen[kind].has(key);
@@ -132,14 +132,44 @@ export class CorpusWriter {
     const stub = (rec as { stub?: boolean }).stub;
     // A stub (known only by handle) never replaces a full record.
     if (pending && stub) return;
-    map.set(key, { rec, first: pending ? pending.first : first, ...this.prepare(kind, rec) });
+    map.set(key, this.prepare(kind, { rec, first: pending ? pending.first : first }));
   }
 
-  private prepare(kind: RecordKind, rec: unknown): { row?: unknown[]; entities?: unknown[][] } {
-    if (this.pool) return {}; // enriched per batch in the worker threads
-    if (kind === "post") return this.postRow(rec as PostRecord);
-    if (kind === "account" && !(rec as { stub?: boolean }).stub) return { row: this.accountRow(rec as AccountRecord) };
-    return {};
+  /** Posts and full profiles waiting to be sent to the enrichment workers. */
+  private chunk: { posts: Pending<PostRecord>[]; accounts: Pending<AccountRecord & { stub?: boolean }>[] } = { posts: [], accounts: [] };
+  /** Enrichment of the open batch's chunks in the workers. */
+  private enriching: Promise<void>[] = [];
+
+  /** Enrich a record as it arrives: here, or (with workers) in the next chunk sent to them. */
+  private prepare<T>(kind: RecordKind, p: Pending<T>): Pending<T> {
+    const full = kind === "post" || (kind === "account" && !(p.rec as { stub?: boolean }).stub);
+    if (!full) return p;
+    if (this.pool) {
+      if (kind === "post") this.chunk.posts.push(p as Pending<PostRecord>);
+      else this.chunk.accounts.push(p as Pending<AccountRecord>);
+      if (this.chunk.posts.length + this.chunk.accounts.length >= ENRICH_CHUNK) this.sendChunk(this.pool);
+    } else if (kind === "post") Object.assign(p, this.postRow(p.rec as PostRecord));
+    else this.profile(p.rec as AccountRecord);
+    return p;
+  }
+
+  /**
+   * Send the waiting records to the workers, so that they enrich while this thread parses on and
+   * a batch is ready to write soon after its last record. Until the workers have started, this
+   * thread enriches the records itself (same functions, same results).
+   */
+  private sendChunk(pool: EnrichPool) {
+    const { posts, accounts } = this.chunk;
+    if (!posts.length && !accounts.length) return;
+    this.chunk = { posts: [], accounts: [] };
+    if (!pool.ready) {
+      for (const p of posts) Object.assign(p, this.postRow(p.rec));
+      for (const a of accounts) this.profile(a.rec);
+      return;
+    }
+    const done = this.enrichInPool(pool, posts, accounts);
+    done.catch(() => undefined); // reported through the batch's write
+    this.enriching.push(done);
   }
 
   private inflight: Promise<void> = Promise.resolve();
@@ -180,7 +210,9 @@ export class CorpusWriter {
     this.follows = new Map();
     this.counts = new Map();
     this.deletes = new Set();
-    const enriched = this.pool ? this.enrichInPool(this.pool, posts, accounts) : null;
+    if (this.pool) this.sendChunk(this.pool);
+    const enriched = this.enriching.length ? Promise.all(this.enriching) : null;
+    this.enriching = [];
     enriched?.catch(() => undefined); // reported through the write below
     const previous = this.inflight;
     this.throttle = previous;
@@ -198,7 +230,7 @@ export class CorpusWriter {
       });
   }
 
-  /** Rows of a batch from the worker threads' enrichment. */
+  /** Enrich a chunk in the worker threads: the posts' rows, and the profiles into the cache. */
   private async enrichInPool(pool: EnrichPool, posts: Pending<PostRecord>[], accounts: Pending<AccountRecord & { stub?: boolean }>[]): Promise<void> {
     const full = accounts.filter((a) => !a.rec.stub);
     const profiles = new Map<string, { name: string; bio: string; location: string }>();
@@ -207,10 +239,14 @@ export class CorpusWriter {
       if (!this.profileCache.has(key) && !profiles.has(key)) profiles.set(key, { name: a.rec.name ?? "", bio: a.rec.bio ?? "", location: a.rec.location ?? "" });
     }
     const keys = [...profiles.keys()];
-    const e = await pool.enrich(posts.map((p) => ({ text: p.rec.text, lang: p.rec.lang, entities: p.rec.entities })), [...profiles.values()], this.options.now);
-    const fresh = new Map(keys.map((k, i) => [k, e.accounts[i]]));
-    for (const a of full) a.row = this.accountRow(a.rec, fresh.get(profileKey(a.rec)));
-    posts.forEach((p, i) => Object.assign(p, this.postRow(p.rec, e.posts[i])));
+    // Entities X gave stay here: the workers find only what is missing (emoji, or all when none were given).
+    const e = await pool.enrich(posts.map((p) => ({ text: p.rec.text, lang: p.rec.lang, hasEntities: p.rec.entities !== undefined })), [...profiles.values()], this.options.now);
+    keys.forEach((k, i) => this.rememberProfile(k, e.accounts[i]));
+    posts.forEach((p, i) => {
+      const found = e.posts[i];
+      if (p.rec.entities) found.entities = [...p.rec.entities, ...found.entities];
+      Object.assign(p, this.postRow(p.rec, found));
+    });
   }
 
   private async write(
@@ -265,14 +301,22 @@ export class CorpusWriter {
   /** Profiles repeat a lot (includes.users of every page): enrich each distinct one once. */
   private profileCache = new Map<string, AccountEnrichment>();
 
-  private accountRow(a: AccountRecord, given?: AccountEnrichment): unknown[] {
+  private rememberProfile(key: string, e: AccountEnrichment) {
+    if (this.profileCache.size >= 50_000) this.profileCache.clear();
+    this.profileCache.set(key, e);
+  }
+
+  /** The profile's enrichment, from the cache or made here. */
+  private profile(a: AccountRecord): AccountEnrichment {
     const key = profileKey(a);
-    let e = given ?? this.profileCache.get(key);
-    if (!e) e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interestTaxonomy()?.matcher, this.options.now);
-    if (e !== this.profileCache.get(key)) {
-      if (this.profileCache.size >= 50_000) this.profileCache.clear();
-      this.profileCache.set(key, e);
-    }
+    let e = this.profileCache.get(key);
+    if (!e) this.rememberProfile(key, (e = enrichAccount({ name: a.name ?? "", bio: a.bio ?? "", location: a.location ?? "" }, interestTaxonomy()?.matcher, this.options.now)));
+    return e;
+  }
+
+  /** The account's row, built at write time for the one record of an id a batch keeps. */
+  private accountRow(a: AccountRecord): unknown[] {
+    const e = this.profile(a);
     return [
       a.id, a.handle, a.name ?? "", a.bio ?? "", a.location ?? "", a.url ?? "", a.verified ?? false, a.verifiedType ?? null,
       a.protected ?? false, a.createdAt ?? null, a.followersCount ?? 0, a.followingCount ?? 0, a.postCount ?? 0, a.listedCount ?? 0,
@@ -302,7 +346,7 @@ export class CorpusWriter {
     const stubs = accounts.filter((a) => a.rec.stub);
     const first = new Map(accounts.map((a) => [a.rec.id, a.first]));
     for (const chunk of chunks(full, 5000)) {
-      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => a.row ?? this.accountRow(a.rec)), conflict: "id", update: ACCOUNT_UPDATE, key: "id" });
+      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => this.accountRow(a.rec)), conflict: "id", update: ACCOUNT_UPDATE, key: "id" });
       this.count("account", rows, first);
     }
     // Stubs that already existed are left as they are: neither inserted nor updated.
@@ -361,6 +405,9 @@ export class CorpusWriter {
     this.summary.deleted += posts.length + accounts.length;
   }
 }
+
+/** Records per message to the enrichment workers: small enough that a batch's last ones come back soon after it is full. */
+const ENRICH_CHUNK = 250;
 
 const profileKey = (a: AccountRecord) => `${a.name ?? ""}\u0001${a.bio ?? ""}\u0001${a.location ?? ""}`;
 
