@@ -59,7 +59,7 @@ test("related audiences: every use is counted on the server, the fifth brings th
   const id = await listWithHandles(page, "Seeded list", [SEED]);
   await page.goto(`/targeting-lists/${id}`);
   const panel = page.getByTestId("related-audiences");
-  await expect(panel.getByTestId("related-uses")).toHaveText("You have used related audiences no times yet.");
+  await expect(panel.getByTestId("related-uses")).toHaveText("You have not used related audiences yet.");
   const add = panel.getByRole("button", { name: /^Add @/ });
   await expect(add.first()).toBeVisible();
 
