@@ -3,12 +3,12 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { searchCondition } from "@/lib/server/x/local/search-query";
 import type { XDataSource, XUser } from "@/lib/server/x/data-source";
 import { AppError } from "@/lib/server/http/app-error";
 import type { AnalysisQuery } from "@/lib/schemas/analysis";
 import { conversationSearch, postIdsFromUrls } from "./query";
 import { matchesInWindow } from "./matches";
+import { keywordAuthors } from "./keyword-authors";
 
 export interface Audience {
   /** Accounts in the whole audience. */
@@ -105,11 +105,10 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     return { ...s, subject, posts: null, window: null, matched: null };
   }
   if (q.type === "keyword") {
-    const cond = searchCondition(q.query);
     const bio = words(q.query.replace(/\bOR\b/g, " "));
     const s = await sampleIds(
       db,
-      sql`select distinct p.author_id as id from corpus_posts p where ${cond} and p.author_id is not null
+      sql`${await keywordAuthors(db, q.query)}
           ${bio ? sql`union select a.id from corpus_accounts a where to_tsvector('simple', a.bio) @@ plainto_tsquery('simple', ${bio})` : sql``}`,
       o.cap,
       o.seed,

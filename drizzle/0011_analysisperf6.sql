@@ -1,0 +1,4 @@
+CREATE TABLE "corpus_word_authors" (
+	"word" text PRIMARY KEY NOT NULL,
+	"author_ids" text[] NOT NULL
+);
