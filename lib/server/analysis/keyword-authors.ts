@@ -8,9 +8,9 @@ import { searchGroups } from "@/lib/server/x/local/search-query";
  * SQL yielding (`id`) the authors of the posts matching an X search query. A group that is one bare
  * word (one lexeme of the full-text search) reads its row of the derived word-authors table, a lone
  * #hashtag, @mention or $cashtag reads the entity-posts index; neither visits the matching posts.
- * Other groups search the posts.
+ * Other groups search the posts. `lexeme` is set when the whole query is one such word.
  */
-export async function keywordAuthors(db: Database, query: string): Promise<SQL> {
+export async function keywordAuthors(db: Database, query: string): Promise<{ authors: SQL; lexeme: string | null }> {
   const groups = searchGroups(query);
   const words = groups.flatMap((g) => ("word" in g && g.word ? [g.word] : []));
   // The word as the search's tsquery sees it: only a word that is one lexeme is one row of the table.
@@ -26,5 +26,6 @@ export async function keywordAuthors(db: Database, query: string): Promise<SQL> 
     if (lexeme !== undefined) return sql`select unnest(author_ids) as id from corpus_word_authors where word = ${lexeme}`;
     return sql`select p.author_id as id from corpus_posts p where ${g.cond} and p.author_id is not null`;
   });
-  return sql.join(parts, sql` union `);
+  const only = groups.length === 1 && "word" in groups[0] && groups[0].word ? single.get(groups[0].word) : undefined;
+  return { authors: sql.join(parts, sql` union `), lexeme: only ?? null };
 }

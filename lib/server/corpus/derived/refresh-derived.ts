@@ -48,9 +48,9 @@ const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_a
   from corpus_post_entities e join corpus_posts p on p.id = e.post_id
   where e.kind in ('hashtag', 'mention', 'cashtag')`;
 
-/** Each word of the posts (as the full-text search indexes them) and every account that wrote it. */
-const WORD_AUTHORS = sql`insert into corpus_word_authors (word, author_ids)
-  select word, array_agg(author_id) from (
+/** Each word of the posts (as the full-text search indexes them) and every account that wrote it, in sampling order. */
+const wordAuthors = (seed: number) => sql`insert into corpus_word_authors (word, seed, author_ids)
+  select word, ${seed}, array_agg(author_id order by hashtext(${String(seed)} || ':' || author_id), author_id) from (
     select p.author_id, w as word from corpus_posts p cross join unnest(tsvector_to_array(to_tsvector('simple', p.text))) w
     where p.author_id is not null group by 1, 2) t
   group by word`;
@@ -92,8 +92,8 @@ export async function refreshDerived(db: Database, sample?: { seed: number; cap:
     await tx.execute(ENTITY_POSTS);
     // About ten words per post: room to aggregate them in memory rather than spill to disk.
     await tx.execute(sql`set local work_mem = '256MB'`);
-    await tx.execute(WORD_AUTHORS);
     const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
+    await tx.execute(wordAuthors(seed));
     await tx.execute(audienceSamples(seed, cap));
     const seconds = (performance.now() - started) / 1000;
     await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, format, accounts, seconds, refreshed_at)

@@ -95,10 +95,11 @@ export const corpusDerivedState = pgTable("corpus_derived_state", {
 
 /**
  * For each word of the posts (a lexeme of PostgreSQL's 'simple' text search, as the keyword search
- * matches it), every account that wrote it: a one-word keyword audience is one row, not a visit to
- * every matching post.
+ * matches it), every account that wrote it, in sampling order for `seed`: a one-word keyword
+ * audience is one row (its sample the first `cap` ids), not a visit to every matching post.
  */
 export const corpusWordAuthors = pgTable("corpus_word_authors", {
   word: text("word").primaryKey(),
+  seed: integer("seed").notNull(),
   authorIds: text("author_ids").array().notNull(),
 });
