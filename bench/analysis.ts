@@ -1,4 +1,4 @@
-// npm run bench:analysis [-- --accounts 20000 --posts 100000 --follows 500000 --runs 5 --db both|postgres|pglite] [--url postgres://...] [--pglite-dir .data/bench-pglite]
+// npm run bench:analysis [-- --accounts 20000 --posts 100000 --follows 500000 --runs 5 --db both|postgres|pglite] [--only keyword,conversation] [--url postgres://...] [--pglite-dir .data/bench-pglite]
 // Full-report latency (every section) per query type for a small, a median and the largest audience,
 // cold (cache bypassed) and cached, beside one sequential scan of corpus_posts on the same database.
 // Generates its corpus with the corpus generator (then rebuilds the derived analysis tables, as an
@@ -27,6 +27,8 @@ const RUNS = Number(arg("runs", "5"));
 const WHICH = arg("db", "both");
 const URL = arg("url", "");
 const PGLITE_DIR = arg("pglite-dir", "memory://");
+/** Query types to bench (comma-separated), all four by default. */
+const ONLY = arg("only", "handle,keyword,conversation,post").split(",");
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
 
 const pct = (xs: number[], p: number) => {
@@ -84,7 +86,7 @@ async function bench(name: string, h: DatabaseHandle) {
   stage(`${name}: corpus ${JSON.stringify(sizes)}`);
   const source = new LocalDataSource(h.db);
   const rows: string[] = [];
-  for (const item of await queriesFor(h)) {
+  for (const item of (await queriesFor(h)).filter((q) => ONLY.includes(q.type))) {
     const cold: number[] = [];
     const cached: number[] = [];
     let population = 0;

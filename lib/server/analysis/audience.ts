@@ -3,12 +3,12 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { searchCondition } from "@/lib/server/x/local/search-query";
 import type { XDataSource, XUser } from "@/lib/server/x/data-source";
 import { AppError } from "@/lib/server/http/app-error";
 import type { AnalysisQuery } from "@/lib/schemas/analysis";
 import { conversationSearch, postIdsFromUrls } from "./query";
 import { matchesInWindow } from "./matches";
+import { keywordAuthors } from "./keyword-authors";
 
 export interface Audience {
   /** Accounts in the whole audience. */
@@ -59,6 +59,25 @@ function sampleRanked(ranked: { id: string; rank: number }[], cap: number): stri
     .map((r) => r.id);
 }
 
+/**
+ * A one-word keyword audience from the word's derived row, whose authors are stored in sampling
+ * order for its seed: the sample is the first `cap` of them merged with the bio matches they lack,
+ * so the cost stays flat however many accounts used the word. Null when the row is for another seed
+ * (or nobody used the word).
+ */
+async function storedWordSample(db: Database, lexeme: string, bioMatches: SQL | null, o: AudienceOptions) {
+  const [row] = await queryRows<{ n: number; ids: string[] }>(
+    db,
+    sql`with w as (select author_ids from corpus_word_authors where word = ${lexeme} and seed = ${o.seed}),
+        b as (${bioMatches ? sql`select id from (${bioMatches}) x where id not in (select unnest(author_ids) from w)` : sql`select null::text as id where false`}),
+        head as (select unnest(author_ids[1:${o.cap}]) as id from w union all select id from b)
+        select (select cardinality(author_ids) from w) + (select count(*)::int from b) as n,
+               array(select id from head order by hashtext(${String(o.seed)} || ':' || id), id limit ${o.cap}) as ids
+        where exists (select 1 from w)`,
+  );
+  return row ? { population: Number(row.n), ids: row.ids } : null;
+}
+
 /** With the live source, fetch what the query needs first: it lands in the corpus the analysis reads. */
 async function fetchLive(source: XDataSource, q: AnalysisQuery, cap: number, window: { start: Date; end: Date } | null) {
   if (source.kind !== "live") return;
@@ -105,15 +124,11 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     return { ...s, subject, posts: null, window: null, matched: null };
   }
   if (q.type === "keyword") {
-    const cond = searchCondition(q.query);
     const bio = words(q.query.replace(/\bOR\b/g, " "));
-    const s = await sampleIds(
-      db,
-      sql`select distinct p.author_id as id from corpus_posts p where ${cond} and p.author_id is not null
-          ${bio ? sql`union select a.id from corpus_accounts a where to_tsvector('simple', a.bio) @@ plainto_tsquery('simple', ${bio})` : sql``}`,
-      o.cap,
-      o.seed,
-    );
+    const bioMatches = bio ? sql`select a.id from corpus_accounts a where to_tsvector('simple', a.bio) @@ plainto_tsquery('simple', ${bio})` : null;
+    const { authors, lexeme } = await keywordAuthors(db, q.query);
+    const stored = lexeme === null ? null : await storedWordSample(db, lexeme, bioMatches, o);
+    const s = stored ?? (await sampleIds(db, sql`${authors} ${bioMatches ? sql`union ${bioMatches}` : sql``}`, o.cap, o.seed));
     return { ...s, subject: null, posts: null, window: null, matched: null };
   }
   if (q.type === "conversation") {

@@ -48,6 +48,13 @@ const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_a
   from corpus_post_entities e join corpus_posts p on p.id = e.post_id
   where e.kind in ('hashtag', 'mention', 'cashtag')`;
 
+/** Each word of the posts (as the full-text search indexes them) and every account that wrote it, in sampling order. */
+const wordAuthors = (seed: number) => sql`insert into corpus_word_authors (word, seed, author_ids)
+  select word, ${seed}, array_agg(author_id order by hashtext(${String(seed)} || ':' || author_id), author_id) from (
+    select p.author_id, w as word from corpus_posts p cross join unnest(tsvector_to_array(to_tsvector('simple', p.text))) w
+    where p.author_id is not null group by 1, 2) t
+  group by word`;
+
 /** Followers sampled (order and cap as an analysis samples them) and new followers per day, of each account above the cap. */
 const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_audience_samples (account_id, seed, cap, follower_ids, follow_days, follow_day_counts)
   select big.account_id, ${seed}, ${cap},
@@ -63,7 +70,7 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 3;
+export const DERIVED_FORMAT = 5;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
@@ -77,13 +84,16 @@ export async function refreshDerived(db: Database, sample?: { seed: number; cap:
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
     const version = await corpusVersion(tx);
     if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
-    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts`);
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_word_authors`);
     await tx.execute(KEYWORDS);
     await tx.execute(DEMAND);
     await tx.execute(DIGESTS);
     await tx.execute(ACCOUNT_FACTS);
     await tx.execute(ENTITY_POSTS);
+    // About ten words per post: room to aggregate them in memory rather than spill to disk.
+    await tx.execute(sql`set local work_mem = '256MB'`);
     const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
+    await tx.execute(wordAuthors(seed));
     await tx.execute(audienceSamples(seed, cap));
     const seconds = (performance.now() - started) / 1000;
     await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, format, accounts, seconds, refreshed_at)

@@ -92,3 +92,14 @@ export const corpusDerivedState = pgTable("corpus_derived_state", {
   seconds: real("seconds").notNull(),
   refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * For each word of the posts (a lexeme of PostgreSQL's 'simple' text search, as the keyword search
+ * matches it), every account that wrote it, in sampling order for `seed`: a one-word keyword
+ * audience is one row (its sample the first `cap` ids), not a visit to every matching post.
+ */
+export const corpusWordAuthors = pgTable("corpus_word_authors", {
+  word: text("word").primaryKey(),
+  seed: integer("seed").notNull(),
+  authorIds: text("author_ids").array().notNull(),
+});

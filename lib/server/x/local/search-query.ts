@@ -47,8 +47,13 @@ function term(raw: string): SQL {
 
 const ENTITY_KINDS: Record<string, string> = { "#": "hashtag", "@": "mention", $: "cashtag" };
 
-/** One OR group of a query: a lone #hashtag, @mention or $cashtag, or any other ANDed terms as SQL over posts `p`. */
-export type SearchGroup = { entity: { kind: string; value: string } } | { cond: SQL };
+/**
+ * One OR group of a query: a lone #hashtag, @mention or $cashtag, or any other ANDed terms as SQL
+ * over posts `p` (with `word` set when the group is one bare word of letters and digits).
+ */
+export type SearchGroup = { entity: { kind: string; value: string } } | { cond: SQL; word?: string };
+
+const BARE_WORD = /^[\p{L}\p{N}]+$/u;
 
 /** The query's OR groups. */
 export function searchGroups(query: string): SearchGroup[] {
@@ -62,7 +67,9 @@ export function searchGroups(query: string): SearchGroup[] {
   }
   const found = groups.filter((g) => g.length).map((g): SearchGroup => {
     const kind = g.length === 1 && g[0].length > 1 ? ENTITY_KINDS[g[0][0]] : undefined;
-    return kind ? { entity: { kind, value: g[0].slice(1).toLowerCase() } } : { cond: sql`(${sql.join(g.map(term), sql` and `)})` };
+    if (kind) return { entity: { kind, value: g[0].slice(1).toLowerCase() } };
+    const cond = sql`(${sql.join(g.map(term), sql` and `)})`;
+    return g.length === 1 && BARE_WORD.test(g[0]) && !CJK.test(g[0]) ? { cond, word: g[0] } : { cond };
   });
   if (!found.length) throw new XDataError("invalid", "The query has no terms.", 400);
   return found;

@@ -1,0 +1,31 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import { searchGroups } from "@/lib/server/x/local/search-query";
+
+/**
+ * SQL yielding (`id`) the authors of the posts matching an X search query. A group that is one bare
+ * word (one lexeme of the full-text search) reads its row of the derived word-authors table, a lone
+ * #hashtag, @mention or $cashtag reads the entity-posts index; neither visits the matching posts.
+ * Other groups search the posts. `lexeme` is set when the whole query is one such word.
+ */
+export async function keywordAuthors(db: Database, query: string): Promise<{ authors: SQL; lexeme: string | null }> {
+  const groups = searchGroups(query);
+  const words = groups.flatMap((g) => ("word" in g && g.word ? [g.word] : []));
+  // The word as the search's tsquery sees it: only a word that is one lexeme is one row of the table.
+  const lexemes = words.length
+    ? await queryRows<{ w: string; lex: string[] }>(db, sql`select w, tsvector_to_array(to_tsvector('simple', w)) as lex from unnest(${sql.param(words)}::text[]) w`)
+    : [];
+  const single = new Map(lexemes.filter((r) => r.lex.length === 1).map((r) => [r.w, r.lex[0]]));
+  const parts = groups.map((g) => {
+    if ("entity" in g) {
+      return sql`select author_id as id from corpus_entity_posts where kind = ${g.entity.kind} and value = ${g.entity.value} and author_id is not null`;
+    }
+    const lexeme = g.word ? single.get(g.word) : undefined;
+    if (lexeme !== undefined) return sql`select unnest(author_ids) as id from corpus_word_authors where word = ${lexeme}`;
+    return sql`select p.author_id as id from corpus_posts p where ${g.cond} and p.author_id is not null`;
+  });
+  const only = groups.length === 1 && "word" in groups[0] && groups[0].word ? single.get(groups[0].word) : undefined;
+  return { authors: sql.join(parts, sql` union `), lexeme: only ?? null };
+}
