@@ -13,7 +13,8 @@ const WORD = LETTER | NUMBER;
 /** Inside a word, not at its end: `'`, `’`, `-`. */
 const isJoiner = (u: number) => u === 39 || u === 0x2019 || u === 45;
 /** Punctuation between two words that breaks a two-word combination. */
-const BREAKS = new Set([...".,!?;:()\"\n"].map((c) => c.charCodeAt(0)));
+const BREAKS = new Uint8Array(128);
+for (const c of ".,!?;:()\"\n") BREAKS[c.charCodeAt(0)] = 1;
 let jaSegmenter: Intl.Segmenter | undefined;
 
 /** Word tokens in order; null marks a break (a stopword or punctuation) for pairs. */
@@ -48,7 +49,7 @@ function tokens(text: string): (string | null)[] {
     }
     while (isJoiner(clean.charCodeAt(end - 1))) end -= 1;
     for (let i = last; i < at; i++) {
-      if (BREAKS.has(clean.charCodeAt(i))) {
+      if (BREAKS[clean.charCodeAt(i)] === 1) {
         out.push(null);
         break;
       }

@@ -44,6 +44,11 @@ class CharIndex {
     return x && y && z ? (x * 512 + y) * 512 + z : -1;
   }
 
+  /** The character's index, 0 when it is in no model. */
+  at(code: number): number {
+    return this.index[code];
+  }
+
   get count(): number {
     return this.size;
   }
@@ -136,13 +141,20 @@ function trigramCounts(value: string, chars: CharIndex, table: TrigramTable): nu
   const clean = ` ${value.replace(PUNCTUATION, " ").replace(WHITESPACE, " ").trim().toLowerCase()} `;
   table.reset(clean.length);
   let others: Set<number> | null = null;
-  for (let i = 0; i + 3 <= clean.length; i++) {
-    const a = clean.charCodeAt(i);
-    const b = clean.charCodeAt(i + 1);
-    const c = clean.charCodeAt(i + 2);
-    const t = chars.key(a, b, c);
-    if (t < 0) (others ??= new Set()).add(wideKey(a, b, c));
-    else table.add(t);
+  // a sliding window over the characters and their model indexes (0: in no model)
+  let a = clean.charCodeAt(0);
+  let b = clean.charCodeAt(1);
+  let x = chars.at(a);
+  let y = chars.at(b);
+  for (let i = 2; i < clean.length; i++) {
+    const c = clean.charCodeAt(i);
+    const z = chars.at(c);
+    if (x && y && z) table.add((x * 512 + y) * 512 + z);
+    else (others ??= new Set()).add(wideKey(a, b, c));
+    a = b;
+    b = c;
+    x = y;
+    y = z;
   }
   return others?.size ?? 0;
 }
