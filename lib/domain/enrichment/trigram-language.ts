@@ -16,8 +16,12 @@ const WHITESPACE = /\s+/g;
 
 interface ScriptModel {
   languages: string[];
-  /** trigram (as a number, see CharIndex.key()) -> its rank in each language's model, -1 where absent */
-  ranks: Map<number, Int16Array>;
+  /** trigram (as a number, see CharIndex.key()) -> its row: the languages whose model has it, with its rank there */
+  rows: Map<number, number>;
+  /** row r's entries are at rowStart[r] .. rowStart[r + 1] - 1 of rowLanguage / rowRank */
+  rowStart: Int32Array;
+  rowLanguage: Uint16Array;
+  rowRank: Int16Array;
 }
 
 /**
@@ -40,22 +44,47 @@ class CharIndex {
     return x && y && z ? (x * 512 + y) * 512 + z : -1;
   }
 
+  /** The character's index, 0 when it is in no model. */
+  at(code: number): number {
+    return this.index[code];
+  }
+
   get count(): number {
     return this.size;
   }
 }
 
 function buildModel(languages: string[], models: Record<string, string>, chars: CharIndex): ScriptModel {
-  const ranks = new Map<number, Int16Array>();
+  const entries = new Map<number, [number, number][]>();
   languages.forEach((lang, l) => {
     models[lang].split("|").forEach((trigram, rank) => {
       const k = chars.key(trigram.charCodeAt(0), trigram.charCodeAt(1), trigram.charCodeAt(2));
-      let row = ranks.get(k);
-      if (!row) ranks.set(k, (row = new Int16Array(languages.length).fill(-1)));
-      row[l] = rank;
+      let row = entries.get(k);
+      if (!row) entries.set(k, (row = []));
+      row.push([l, rank]);
     });
   });
-  return { languages, ranks };
+  // Sparse rows: a trigram is in few of the script's models, so only those are visited per trigram.
+  const rows = new Map<number, number>();
+  const rowStart = new Int32Array(entries.size + 1);
+  let total = 0;
+  for (const row of entries.values()) total += row.length;
+  const rowLanguage = new Uint16Array(total);
+  const rowRank = new Int16Array(total);
+  let r = 0;
+  let at = 0;
+  for (const [k, row] of entries) {
+    rows.set(k, r);
+    rowStart[r] = at;
+    for (const [l, rank] of row) {
+      rowLanguage[at] = l;
+      rowRank[at] = rank;
+      at += 1;
+    }
+    r += 1;
+  }
+  rowStart[r] = at;
+  return { languages, rows, rowStart, rowLanguage, rowRank };
 }
 
 /** Three UTF-16 code units as one exact number (48 bits), for trigrams outside every model. */
@@ -112,13 +141,20 @@ function trigramCounts(value: string, chars: CharIndex, table: TrigramTable): nu
   const clean = ` ${value.replace(PUNCTUATION, " ").replace(WHITESPACE, " ").trim().toLowerCase()} `;
   table.reset(clean.length);
   let others: Set<number> | null = null;
-  for (let i = 0; i + 3 <= clean.length; i++) {
-    const a = clean.charCodeAt(i);
-    const b = clean.charCodeAt(i + 1);
-    const c = clean.charCodeAt(i + 2);
-    const t = chars.key(a, b, c);
-    if (t < 0) (others ??= new Set()).add(wideKey(a, b, c));
-    else table.add(t);
+  // a sliding window over the characters and their model indexes (0: in no model)
+  let a = clean.charCodeAt(0);
+  let b = clean.charCodeAt(1);
+  let x = chars.at(a);
+  let y = chars.at(b);
+  for (let i = 2; i < clean.length; i++) {
+    const c = clean.charCodeAt(i);
+    const z = chars.at(c);
+    if (x && y && z) table.add((x * 512 + y) * 512 + z);
+    else (others ??= new Set()).add(wideKey(a, b, c));
+    a = b;
+    b = c;
+    x = y;
+    y = z;
   }
   return others?.size ?? 0;
 }
@@ -186,14 +222,12 @@ export function trigramLanguageGuesser(only: readonly string[], minLength: numbe
     const languages = model.languages.length;
     // Every trigram starts as absent from every model; those a model has are corrected below.
     const distance = new Array<number>(languages).fill((others + table.size) * MAX_DIFFERENCE);
+    const { rows, rowStart, rowLanguage, rowRank } = model;
     for (let t = 0; t < table.size; t++) {
-      const row = model.ranks.get(table.keys[t]);
-      if (!row) continue;
+      const row = rows.get(table.keys[t]);
+      if (row === undefined) continue;
       const count = table.counts[t];
-      for (let l = 0; l < languages; l++) {
-        const rank = row[l];
-        if (rank >= 0) distance[l] += Math.abs(count - rank - 1) - MAX_DIFFERENCE;
-      }
+      for (let e = rowStart[row], end = rowStart[row + 1]; e < end; e++) distance[rowLanguage[e]] += Math.abs(count - rowRank[e] - 1) - MAX_DIFFERENCE;
     }
     let best = 0;
     for (let l = 1; l < distance.length; l++) if (distance[l] < distance[best]) best = l;

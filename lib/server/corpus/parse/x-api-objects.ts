@@ -24,6 +24,7 @@ export function parseDate(v: unknown): Date | null {
 
 /** X escapes these three in post text. */
 export function unescapeXText(text: string): string {
+  if (!text.includes("&")) return text;
   return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
