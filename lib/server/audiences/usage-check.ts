@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { shouldPromptSuggestion } from "@/lib/domain/targeting/rules";
 import type { Identity } from "@/lib/server/auth/identity";
 import { requireUser } from "@/lib/server/auth/require-user";
@@ -11,9 +11,11 @@ type PromptRow = { relatedUses: number; lastPromptAt: Date | null };
 
 /** Saved audiences in the user's teams: the prompt needs at least one (spec §9). */
 async function configCount(database: Database, userId: string): Promise<number> {
-  const teamIds = (await database.select({ id: memberships.teamId }).from(memberships).where(eq(memberships.userId, userId))).map((m) => m.id);
-  if (!teamIds.length) return 0;
-  const [row] = await database.select({ n: count() }).from(audienceConfigs).where(inArray(audienceConfigs.teamId, teamIds));
+  const [row] = await database
+    .select({ n: count() })
+    .from(audienceConfigs)
+    .innerJoin(memberships, eq(memberships.teamId, audienceConfigs.teamId))
+    .where(eq(memberships.userId, userId));
   return row.n;
 }
 
