@@ -1,14 +1,15 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import type { PlanEstimate } from "@/lib/domain/targeting/plan-estimate";
 import { size, useCurrencyLabel } from "./labels";
 
-const amount = (n: number) => n.toLocaleString("en-US");
 
 /** Beside the package size: the reach the chosen budget buys, or the size chosen, as a size bucket. */
 export function PlanEstimateView({ plan }: { plan: PlanEstimate }) {
   const t = useTranslations("creator.planResult");
+  const format = useFormatter();
+  const amount = (n: number) => format.number(n);
   const currencyLabel = useCurrencyLabel();
   const bucket = "bucket" in plan ? plan.bucket : null;
   return (

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { AUDIENCE_SIZE_CHOICES, BUDGET_CHOICES, CURRENCIES, LET_PRODUCT_DECIDE } from "@/lib/domain/targeting/options";
 import type { CreatorForm } from "@/lib/domain/targeting/creator-form";
 import { SelectField } from "@/components/ui/select-field";
@@ -8,11 +8,12 @@ import { useCurrencyLabel } from "./labels";
 
 type Props = { form: CreatorForm; set: (patch: Partial<CreatorForm>) => void };
 
-const number = (n: number) => n.toLocaleString("en-US");
 
 /** Step 3: plan by budget (with currency) or by audience size (spec §9 choices). */
 export function PlanStep({ form, set }: Props) {
   const t = useTranslations("creator");
+  const format = useFormatter();
+  const number = (n: number) => format.number(n);
   const currencyLabel = useCurrencyLabel();
   return (
     <div className="flex flex-col gap-5">

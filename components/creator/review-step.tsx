@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { handlesOf, keywordGroupsOf, type CreatorForm } from "@/lib/domain/targeting/creator-form";
 import { useAgeLabel, useCurrencyLabel } from "./labels";
 import { useCountryLabel } from "@/lib/client/targeting/reference-names";
@@ -7,6 +7,7 @@ import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 /** Step 4: the preview data, what will be sent to generation. */
 export function ReviewStep({ form }: { form: CreatorForm }) {
   const t = useTranslations("creator");
+  const format = useFormatter();
   const ageLabel = useAgeLabel();
   const currencyLabel = useCurrencyLabel();
   const country = useCountryLabel();
@@ -21,7 +22,7 @@ export function ReviewStep({ form }: { form: CreatorForm }) {
     [t("preview.gender"), t(`genders.${form.gender === "FEMALE" || form.gender === "MALE" ? form.gender : "ANY"}`)],
     [t("preview.age"), ageLabel(form.age)],
     [t("preview.order"), t(`order.${form.order}`)],
-    [t("preview.plan"), form.mode === "budget" ? `${t("mode.budget")}: ${form.budget === "auto" ? t("budget.auto") : `${Number(form.budget).toLocaleString("en-US")} ${currencyLabel(form.currency)}`}` : `${t("mode.size")}: ${form.size === "auto" ? t("size.auto") : Number(form.size).toLocaleString("en-US")}`],
+    [t("preview.plan"), form.mode === "budget" ? `${t("mode.budget")}: ${form.budget === "auto" ? t("budget.auto") : `${format.number(Number(form.budget))} ${currencyLabel(form.currency)}`}` : `${t("mode.size")}: ${form.size === "auto" ? t("size.auto") : format.number(Number(form.size))}`],
   ];
   return (
     <section aria-labelledby="creator-preview" data-testid="creator-preview">

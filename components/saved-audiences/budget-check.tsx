@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -8,11 +8,12 @@ import { TextInput } from "@/components/ui/text-input";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { audienceUsagesApi, type BudgetCheck as Result } from "@/lib/client/targeting/audience-usages";
 
-const amount = (n: number) => n.toLocaleString("en-US");
 
 /** Autopilot budget check: can the chosen ad account fund this budget (an active funding instrument with credit left)? */
 export function BudgetCheck({ adAccountId }: { adAccountId: string }) {
   const t = useTranslations("savedAudiences.budgetCheck");
+  const format = useFormatter();
+  const amount = (n: number) => format.number(n);
   const [budget, setBudget] = useState("");
   const [result, setResult] = useState<(Result & { budget: number; account: string }) | null>(null);
   const value = Number(budget);
