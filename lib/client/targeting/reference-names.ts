@@ -2,29 +2,18 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "next-intl";
 import { api } from "../http/api";
+import { loadOnce } from "../http/load-once";
 
 type Names = Map<string, string>;
 
-/** A name map fetched once; a failed load is not kept, so the next caller tries again. */
-function cached(load: () => Promise<Names>): () => Promise<Names> {
-  let pending: Promise<Names> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
-}
-
 /** English country names (and aliases) to the Japanese names the reference data holds. */
-const japaneseCountries = cached(async () => {
+const japaneseCountries = loadOnce(async () => {
   const { countries } = await api().request<{ countries: { label: string; name_ja: string; aliases: string[] }[] }>("GET", "/api/targeting-countries/");
   return new Map(countries.flatMap((c) => [c.label, ...c.aliases].map((name) => [name.toLowerCase(), c.name_ja] as const)));
 });
 
 /** English language names to Japanese, through their ISO 639-1 codes and the browser's ICU names. */
-const japaneseLanguages = cached(async () => {
+const japaneseLanguages = loadOnce(async () => {
   const { languages } = await api().request<{ languages: { code: string; label: string }[] }>("GET", "/api/languages/");
   const ja = new Intl.DisplayNames(["ja"], { type: "language" });
   return new Map(languages.map((l) => [l.label.toLowerCase(), ja.of(l.code) ?? l.label] as const));

@@ -1,22 +1,9 @@
-import { regionOption, type AudienceRegion, type RegionOption } from "@/lib/domain/targeting/region-option";
+import { regionOption, type AudienceRegion } from "@/lib/domain/targeting/region-option";
+import { loadOnce } from "../http/load-once";
 
 export type RegionFetcher = () => Promise<AudienceRegion[]>;
 
-/**
- * The audience region list: fetched once and cached; callers that ask while it loads share the
- * same request. A failed load is not cached, so the next caller tries again.
- */
+/** The audience region list: fetched once and cached (see loadOnce). */
 export function createRegionList(fetchRegions: RegionFetcher) {
-  let pending: Promise<RegionOption[]> | null = null;
-  return {
-    load(): Promise<RegionOption[]> {
-      pending ??= fetchRegions()
-        .then((regions) => regions.map(regionOption))
-        .catch((error: unknown) => {
-          pending = null;
-          throw error;
-        });
-      return pending;
-    },
-  };
+  return { load: loadOnce(() => fetchRegions().then((regions) => regions.map(regionOption))) };
 }
