@@ -10,6 +10,7 @@ import { audienceUsagesApi } from "@/lib/client/targeting/audience-usages";
 import type { SavedAudience } from "@/lib/client/targeting/saved-audiences";
 import { moveItem } from "@/lib/domain/targeting/move-item";
 import { MAX_APPLIED_HANDLES } from "@/lib/domain/targeting/targeting-package";
+import { atHandle } from "@/lib/domain/handles";
 
 /** A saved audience's handles in the order they are applied (the first 100 selected go), moved up or down and saved at once. */
 export function HandleOrder({ audience, onSaved }: { audience: SavedAudience; onSaved: (next: SavedAudience) => void }) {
@@ -40,7 +41,7 @@ export function HandleOrder({ audience, onSaved }: { audience: SavedAudience; on
       <CardContent>
         <ol className="divide-y divide-border" data-testid="handle-order" aria-busy={pending || undefined}>
           {handles.map((h, i) => {
-            const name = `@${h.handle.replace(/^@/, "")}`;
+            const name = atHandle(h.handle);
             return (
               <li key={h.handle} className="flex items-center justify-between gap-3 py-1.5 text-sm">
                 <span className={h.deselected ? "text-muted-foreground line-through" : undefined}>

@@ -5,6 +5,7 @@ import { useAgeLabel } from "@/components/creator/labels";
 import { useCountryLabel, useLanguageLabel } from "@/lib/client/targeting/reference-names";
 import { PLACEMENTS } from "@/lib/domain/targeting/options";
 import type { TargetingPackage } from "@/lib/domain/targeting/targeting-package";
+import { atHandle } from "@/lib/domain/handles";
 
 type Section = "keywords" | "hashtags" | "interests" | "conversation_topics" | "movies_tv_shows" | "handles" | "languages" | "network_operators" | "placements" | "custom_audiences" | "age" | "gender" | "locations" | "countries";
 type Entry = { label: string; off: boolean };
@@ -22,7 +23,7 @@ function sections(pkg: TargetingPackage, countries: string[], labels: Labels): [
     ["interests", labelled(pkg.interests)],
     ["conversation_topics", labelled(pkg.conversation_topics)],
     ["movies_tv_shows", labelled(pkg.movies_tv_shows)],
-    ["handles", (pkg.handles ?? []).map((h) => ({ label: `@${h.handle.replace(/^@/, "")}`, off: h.deselected === true }))],
+    ["handles", (pkg.handles ?? []).map((h) => ({ label: atHandle(h.handle), off: h.deselected === true }))],
     ["languages", plain(pkg.languages?.map((l) => labels.language(l.label)))],
     ["network_operators", plain(pkg.network_operators?.map((n) => n.label))],
     ["placements", plain(pkg.placements?.map(labels.placement))],

@@ -9,6 +9,7 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { HttpError } from "@/lib/domain/http-errors";
 import { audienceUsagesApi, type RelatedAudience, type UsageCheck } from "@/lib/client/targeting/audience-usages";
 import { SuggestionPrompt, type SuggestionLinks } from "./suggestion-prompt";
+import { handleKey } from "@/lib/domain/handles";
 
 type Props = {
   /** Handles of the package to find related audiences for (the first is the default). */
@@ -22,7 +23,6 @@ type Props = {
 };
 
 const SHOWN = 10;
-const key = (h: string) => h.replace(/^@/, "").toLowerCase();
 
 /** Related audiences (accounts whose followers overlap most with a seed's), each addable; every use counts toward the suggestion prompt. */
 export function RelatedAudiences({ seeds, inPackage, team, onUse, links }: Props) {
@@ -74,7 +74,7 @@ export function RelatedAudiences({ seeds, inPackage, team, onUse, links }: Props
   );
 
   if (!seeds.length) return null;
-  const taken = new Set(inPackage.map(key));
+  const taken = new Set(inPackage.map(handleKey));
   return (
     <Card data-testid="related-audiences">
       <CardHeader>
@@ -92,7 +92,7 @@ export function RelatedAudiences({ seeds, inPackage, team, onUse, links }: Props
         ) : (
           <ul className="divide-y divide-border">
             {(all ? related : related.slice(0, SHOWN)).map((r) => {
-              const added = taken.has(key(r.handle));
+              const added = taken.has(handleKey(r.handle));
               return (
                 <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                   <span>

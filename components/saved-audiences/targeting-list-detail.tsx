@@ -25,6 +25,7 @@ import { RelatedAudiences } from "./related-audiences";
 import { StatusChip } from "./status-chip";
 import { useUpload } from "./use-upload";
 import { useUploadTarget } from "./use-upload-target";
+import { bareHandle } from "@/lib/domain/handles";
 
 /** /targeting-lists/:id: one saved audience's package, its uploads with their status, and its actions. */
 export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: string }) {
@@ -84,7 +85,7 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
       </Card>
       <HandleOrder audience={audience} onSaved={setData} />
       <RelatedAudiences
-        seeds={handles.filter((h) => !h.deselected).map((h) => h.handle.replace(/^@/, ""))}
+        seeds={handles.filter((h) => !h.deselected).map((h) => bareHandle(h.handle))}
         inPackage={handles.map((h) => h.handle)}
         team={audience.team}
         onUse={async (handle) => setData(await savedAudiencesApi.updatePackage(audience.id, { ...audience.targeting_package, handles: [...handles, { handle, deselected: false }] }))}

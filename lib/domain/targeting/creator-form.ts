@@ -1,5 +1,6 @@
 import { CREATOR_DEFAULTS, LET_PRODUCT_DECIDE } from "./options";
 import type { TargetingPackage } from "./targeting-package";
+import { bareHandle } from "@/lib/domain/handles";
 
 /** The audience creator's form (spec §2), with the spec's defaults. */
 export interface CreatorForm {
@@ -44,7 +45,7 @@ const list = (text: string) =>
     .filter(Boolean);
 
 export const keywordGroupsOf = (form: CreatorForm) => form.keywordGroups.map(list).filter((g) => g.length > 0);
-export const handlesOf = (form: CreatorForm) => list(form.handles).map((h) => h.replace(/^@/, ""));
+export const handlesOf = (form: CreatorForm) => list(form.handles).map(bareHandle);
 
 /** Whether the first step has what generation needs. */
 export function audienceStepFilled(form: CreatorForm): boolean {

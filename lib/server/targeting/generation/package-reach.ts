@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { handleKey } from "@/lib/domain/handles";
 
 type Entry = { label: string; id?: string; deselected?: boolean };
 
@@ -12,7 +13,7 @@ export function packageReach(p: { keywords?: Entry[]; hashtags?: Entry[]; intere
   const kw = on(p.keywords).map((k) => k.label.toLowerCase());
   const tags = on(p.hashtags).map((h) => h.label.replace(/^#/, "").toLowerCase());
   const interests = on(p.interests).flatMap((i) => [i.id ?? i.label, i.label]);
-  const handles = on(p.handles).map((h) => h.handle.replace(/^@/, "").toLowerCase());
+  const handles = on(p.handles).map((h) => handleKey(h.handle));
   const parts: SQL[] = [sql`select id from corpus_accounts where false`];
   if (kw.length) parts.push(sql`select author_id as id from corpus_posts where keywords && ${sql.param(kw)}::text[] and author_id is not null`);
   if (tags.length) parts.push(sql`select p.author_id from corpus_post_entities e join corpus_posts p on p.id = e.post_id where e.kind = 'hashtag' and e.value = any(${sql.param(tags)}::text[]) and p.author_id is not null`);
