@@ -17,6 +17,7 @@ CREATE TABLE "corpus_terms" (
 	"term" text NOT NULL
 );
 --> statement-breakpoint
--- Derived rows are rebuilt on the next analysis (the derived format changed); empty, the table takes the NOT NULL column.
+-- The derived tables are rebuilt on the next analysis (forget the version they reflect); emptied, facts take the NOT NULL column.
+DELETE FROM "corpus_derived_state";--> statement-breakpoint
 TRUNCATE "corpus_account_facts";--> statement-breakpoint
 ALTER TABLE "corpus_account_facts" ADD COLUMN "no" integer NOT NULL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountNumbers, buildAccountIndex, type AccountFactRow, type AccountTermsRow, type TermKind } from "./account-index";
+import { accountNumbers, buildAccountIndex, packLists, type AccountFactRow, type TermKind } from "./account-index";
 import { bioWordsAndPairs, ownPostTerms } from "./account-terms";
 import { accountsPerInterestGroup, countFacts } from "./count-facts";
 import { topFollowees } from "./top-followees";
@@ -32,12 +32,15 @@ const follows: [number, number[]][] = [
 ];
 // Terms coded in (kind, term) order; a0 and a1 posted, a0 and a2 have bios.
 const terms = { kinds: ["bio", "bio", "bio", "hashtag", "hashtag", "word"] as TermKind[], labels: ["coffee", "runner", "tea", "matchday", "tech", "espresso"] };
-const accountTerms: AccountTermsRow[] = [
-  { no: 0, posts: 4, codes: [3, 5, 4], counts: [2, 3, 1], bio: [0, 1, 2] },
-  { no: 1, posts: 2, codes: [4, 5], counts: [1, 1], bio: [] },
-  { no: 2, posts: 0, codes: [], counts: [], bio: [0, 2] },
-];
-const index = buildAccountIndex(4, facts.length, { facts: facts.reverse(), follows, terms, accountTerms });
+const index = buildAccountIndex(4, facts.length, {
+  facts: facts.reverse(),
+  follows: packLists(facts.length, follows),
+  terms,
+  posts: Int32Array.from([4, 2, 0, 0, 0, 0]),
+  termCodes: packLists(facts.length, [[0, [3, 5, 4]], [1, [4, 5]]]),
+  termCounts: packLists(facts.length, [[0, [2, 3, 1]], [1, [1, 1]]]),
+  bio: packLists(facts.length, [[0, [0, 1, 2]], [2, [0, 2]]]),
+});
 const everyone = accountNumbers(index, ["a0", "a1", "a2", "a3", "a4", "a5", "unknown"]);
 
 describe("account index", () => {

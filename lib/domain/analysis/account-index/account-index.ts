@@ -46,25 +46,27 @@ export interface AccountIndex {
 
 export type TermKind = "hashtag" | "annotation" | "word" | "bio";
 
-/** One account's terms as the loader reads them. */
-export interface AccountTermsRow {
-  no: number;
-  posts: number;
-  codes: ArrayLike<number>;
-  counts: ArrayLike<number>;
-  bio: ArrayLike<number>;
+/** Lists by account number packed end to end: list n is values[start[n] .. start[n + 1]). */
+export interface PackedLists {
+  start: Int32Array;
+  values: Int32Array;
 }
 
 export interface AccountIndexParts {
   facts: Iterable<AccountFactRow>;
-  /** Account number -> numbers of the accounts it follows. */
-  follows: Iterable<[number, ArrayLike<number>]>;
+  /** Accounts each account follows, as account numbers. */
+  follows: PackedLists;
   terms: { kinds: TermKind[]; labels: string[] };
-  accountTerms: Iterable<AccountTermsRow>;
+  /** Posts of each account in the corpus. */
+  posts: Int32Array;
+  /** Term codes of each account's posts, the posts using each (same layout), and its bio word codes. */
+  termCodes: PackedLists;
+  termCounts: PackedLists;
+  bio: PackedLists;
 }
 
-/** Lists by account number packed end to end: list n is values[start[n] .. start[n + 1]). */
-function packLists(count: number, lists: Iterable<[number, ArrayLike<number>]>): { start: Int32Array; values: Int32Array } {
+/** Packs lists given by account number (missing numbers get empty lists). */
+export function packLists(count: number, lists: Iterable<[number, ArrayLike<number>]>): PackedLists {
   const byNo = new Array<ArrayLike<number> | undefined>(count);
   for (const [no, list] of lists) byNo[no] = list;
   const start = new Int32Array(count + 1);
@@ -98,7 +100,7 @@ function coder() {
   };
 }
 
-/** The index of `count` accounts from their rows, follow lists and terms. */
+/** The index of `count` accounts from their rows, follow lists and terms (term counts laid out as the codes). */
 export function buildAccountIndex(version: number, count: number, parts: AccountIndexParts): AccountIndex {
   const ids = new Array<string>(count);
   const hasAccount = new Uint8Array(count);
@@ -115,35 +117,27 @@ export function buildAccountIndex(version: number, count: number, parts: Account
     if (row.interests?.length) interestIdLists.push([row.no, row.interests.map((i) => interests.code(i))]);
   }
   const interestLists = packLists(count, interestIdLists);
-  const follows = packLists(count, parts.follows);
-  const posts = new Int32Array(count);
-  const termRows: AccountTermsRow[] = [];
-  for (const row of parts.accountTerms) {
-    posts[row.no] = row.posts;
-    termRows.push(row);
-  }
-  const termCodes = packLists(count, termRows.map((r) => [r.no, r.codes]));
-  const termCounts = packLists(count, termRows.map((r) => [r.no, r.counts]));
-  const bio = packLists(count, termRows.map((r) => [r.no, r.bio]));
+  const byId = new Map<string, number>();
+  for (let n = 0; n < count; n++) byId.set(ids[n], n);
   return {
     version,
     ids,
-    byId: new Map(ids.map((id, n) => [id, n])),
+    byId,
     hasAccount,
     columns: Object.fromEntries(COUNTED_COLUMNS.map((c) => [c, { codes: codes[c], labels: coders[c].labels }])) as Record<CountedColumn, CodedColumn>,
     followersCount,
     interestStart: interestLists.start,
     interestCodes: interestLists.values,
     interestIds: interests.labels,
-    followeeStart: follows.start,
-    followees: follows.values,
+    followeeStart: parts.follows.start,
+    followees: parts.follows.values,
     terms: parts.terms,
-    posts,
-    termStart: termCodes.start,
-    termCodes: termCodes.values,
-    termCounts: termCounts.values,
-    bioStart: bio.start,
-    bioCodes: bio.values,
+    posts: parts.posts,
+    termStart: parts.termCodes.start,
+    termCodes: parts.termCodes.values,
+    termCounts: parts.termCounts.values,
+    bioStart: parts.bio.start,
+    bioCodes: parts.bio.values,
   };
 }
 

@@ -17,19 +17,21 @@ const before = (index: AccountIndex, a: number, b: number) =>
 
 /** Profile columns, interests and the largest accounts of a set of accounts, in one pass. */
 export function countFacts(index: AccountIndex, accounts: Int32Array, limit: number): FactCounts {
+  const { hasAccount, interestStart, interestCodes } = index;
+  const columnCodes = COUNTED_COLUMNS.map((c) => index.columns[c].codes);
   const tallies = COUNTED_COLUMNS.map((c) => new Int32Array(index.columns[c].labels.length));
+  const lang = COUNTED_COLUMNS.indexOf("lang");
   const interestTally = new Int32Array(index.interestIds.length);
   let interestAccounts = 0;
   const largest: number[] = [];
   for (const n of accounts) {
-    const lang = COUNTED_COLUMNS.length - 1;
-    tallies[lang][index.columns.lang.codes[n]]++;
-    if (!index.hasAccount[n]) continue;
-    for (let c = 0; c < lang; c++) tallies[c][index.columns[COUNTED_COLUMNS[c]].codes[n]]++;
-    const from = index.interestStart[n];
-    const to = index.interestStart[n + 1];
+    tallies[lang][columnCodes[lang][n]]++;
+    if (!hasAccount[n]) continue;
+    for (let c = 0; c < columnCodes.length; c++) if (c !== lang) tallies[c][columnCodes[c][n]]++;
+    const from = interestStart[n];
+    const to = interestStart[n + 1];
     if (to > from) interestAccounts++;
-    for (let i = from; i < to; i++) interestTally[index.interestCodes[i]]++;
+    for (let i = from; i < to; i++) interestTally[interestCodes[i]]++;
     if (largest.length < limit || before(index, n, largest[largest.length - 1])) {
       let at = largest.length;
       while (at > 0 && before(index, n, largest[at - 1])) at--;

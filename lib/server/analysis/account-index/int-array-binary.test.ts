@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeIntArray } from "./int-array-binary";
+import { decodeIntArray, packBinaryLists } from "./int-array-binary";
 
 /** PostgreSQL's binary form of a one-dimensional int4[] (as array_send writes it). */
 function binary(values: number[]): Uint8Array {
@@ -27,5 +27,11 @@ describe("decodeIntArray", () => {
     const outer = new Uint8Array(inner.length + 5);
     outer.set(inner, 5);
     expect([...decodeIntArray(outer.subarray(5))]).toEqual([42, 43]);
+  });
+
+  it("packs lists by account number end to end, missing numbers empty", () => {
+    const packed = packBinaryLists(4, [{ no: 2, bytes: binary([7, 8]) }, { no: 0, bytes: binary([5]) }, { no: 3, bytes: binary([]) }]);
+    expect([...packed.start]).toEqual([0, 1, 1, 3, 3]);
+    expect([...packed.values]).toEqual([5, 7, 8]);
   });
 });

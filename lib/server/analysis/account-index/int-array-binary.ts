@@ -1,15 +1,33 @@
 import "server-only";
+import type { PackedLists } from "@/lib/domain/analysis/account-index/account-index";
 
-/**
- * The values of a one-dimensional int4[] in PostgreSQL's binary array format (`array_send`):
- * several times cheaper to read in bulk than the text form. Nulls are not expected (read as 0).
+/*
+ * One-dimensional int4[] values in PostgreSQL's binary array format (`array_send`), several times
+ * cheaper to read in bulk than the text form. Header: ndim, has-nulls flag, element type, then
+ * (size, lower bound); each element: byte length, big-endian value. Nulls are not expected.
  */
+
+const int32 = (b: Uint8Array, at: number) => (b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3];
+
+const lengthOf = (b: Uint8Array) => (int32(b, 0) === 0 ? 0 : int32(b, 12));
+
+/** The values of one binary int4 array. */
 export function decodeIntArray(bytes: Uint8Array): Int32Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getInt32(0) === 0) return new Int32Array(0);
-  const length = view.getInt32(12);
-  const out = new Int32Array(length);
-  // Header: ndim, has-nulls flag, element type, then (size, lower bound); each element: byte length, value.
-  for (let i = 0, at = 20; i < length; i++, at += 8) out[i] = view.getInt32(at) === 4 ? view.getInt32(at + 4) : 0;
+  const out = new Int32Array(lengthOf(bytes));
+  for (let i = 0, at = 24; i < out.length; i++, at += 8) out[i] = int32(bytes, at);
   return out;
+}
+
+/** Binary int4 arrays by account number, packed end to end without a typed array per list. */
+export function packBinaryLists(count: number, lists: readonly { no: number; bytes: Uint8Array }[]): PackedLists {
+  const lengths = new Int32Array(count);
+  for (const l of lists) lengths[l.no] = lengthOf(l.bytes);
+  const start = new Int32Array(count + 1);
+  for (let n = 0; n < count; n++) start[n + 1] = start[n] + lengths[n];
+  const values = new Int32Array(start[count]);
+  for (const l of lists) {
+    let k = start[l.no];
+    for (let i = 0, at = 24; i < lengths[l.no]; i++, at += 8) values[k++] = int32(l.bytes, at);
+  }
+  return { start, values };
 }

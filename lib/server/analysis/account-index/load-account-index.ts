@@ -2,14 +2,26 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
-import { DERIVED_FORMAT, ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
+import { DERIVED_FORMAT, ensureDerived, onDerivedRefreshed } from "@/lib/server/corpus/derived/refresh-derived";
 import { buildAccountIndex, type AccountFactRow, type AccountIndex, type TermKind } from "@/lib/domain/analysis/account-index/account-index";
-import { decodeIntArray } from "./int-array-binary";
+import { packBinaryLists } from "./int-array-binary";
 
 type FactRow = {
   no: number; account_id: string; has_account: boolean; country: string | null; city: string | null; gender: string | null;
   age_group: string | null; job_category: string | null; top_lang: string | null; interests: string[] | null; followers_count: number | null;
 };
+
+function* factRows(rows: FactRow[]): Generator<AccountFactRow> {
+  for (const r of rows)
+    yield {
+      no: r.no,
+      id: r.account_id,
+      hasAccount: r.has_account,
+      values: { country: r.country, city: r.city, gender: r.gender, age_group: r.age_group, job_category: r.job_category, lang: r.top_lang },
+      interests: r.interests,
+      followersCount: r.followers_count,
+    };
+}
 
 const loaded = new WeakMap<Database, { version: number; index: Promise<AccountIndex> }>();
 
@@ -33,21 +45,17 @@ async function load(db: Database): Promise<AccountIndex> {
         tx,
         sql`select no, posts, array_send(term_codes) as codes, array_send(term_counts) as counts, array_send(bio_codes) as bio from corpus_account_terms`,
       );
-      const rows = facts.map(
-        (r): AccountFactRow => ({
-          no: r.no,
-          id: r.account_id,
-          hasAccount: r.has_account,
-          values: { country: r.country, city: r.city, gender: r.gender, age_group: r.age_group, job_category: r.job_category, lang: r.top_lang },
-          interests: r.interests,
-          followersCount: r.followers_count,
-        }),
-      );
-      return buildAccountIndex(version ?? -1, facts.length, {
-        facts: rows,
-        follows: follows.map((f) => [f.no, decodeIntArray(f.list)] as [number, Int32Array]),
+      const count = facts.length;
+      const posts = new Int32Array(count);
+      for (const t of accountTerms) posts[t.no] = t.posts;
+      return buildAccountIndex(version ?? -1, count, {
+        facts: factRows(facts),
+        follows: packBinaryLists(count, follows.map((f) => ({ no: f.no, bytes: f.list }))),
         terms: { kinds: terms.map((t) => t.kind), labels: terms.map((t) => t.term) },
-        accountTerms: accountTerms.map((t) => ({ no: t.no, posts: t.posts, codes: decodeIntArray(t.codes), counts: decodeIntArray(t.counts), bio: decodeIntArray(t.bio) })),
+        posts,
+        termCodes: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.codes }))),
+        termCounts: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.counts }))),
+        bio: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.bio }))),
       });
     },
     { isolationLevel: "repeatable read" },
@@ -73,3 +81,8 @@ export async function accountIndex(db: Database): Promise<AccountIndex> {
   });
   return index;
 }
+
+// After an import rebuilds the derived tables, the next report finds the new index loaded (or loading).
+onDerivedRefreshed((db) => {
+  accountIndex(db).catch(() => undefined);
+});

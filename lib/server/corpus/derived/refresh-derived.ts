@@ -104,7 +104,7 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 6;
+export const DERIVED_FORMAT = 7;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
@@ -112,6 +112,20 @@ export const DERIVED_FORMAT = 6;
  * sampled ahead with the configured seed and cap unless others are given.
  */
 export async function refreshDerived(db: Database, sample?: { seed: number; cap: number }): Promise<{ version: number; seconds: number }> {
+  const result = await rebuild(db, sample);
+  if (result.seconds) for (const listener of listeners) listener(db);
+  return result;
+}
+
+type RefreshListener = (db: Database) => void;
+const listeners: RefreshListener[] = [];
+
+/** Runs `listener` after each rebuild of the derived tables (to reload what is kept in memory from them). */
+export function onDerivedRefreshed(listener: RefreshListener): void {
+  listeners.push(listener);
+}
+
+async function rebuild(db: Database, sample?: { seed: number; cap: number }): Promise<{ version: number; seconds: number }> {
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One rebuild at a time; a second caller waits, then finds the tables fresh.
