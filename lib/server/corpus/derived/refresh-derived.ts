@@ -43,8 +43,8 @@ const ACCOUNT_FACTS = sql`insert into corpus_account_facts
   select coalesce(a.id, d.account_id), a.id is not null, a.country, a.city, a.gender, a.age_group, a.job_category, a.interests, a.followers_count, d.top_lang
   from corpus_accounts a full join corpus_account_digests d on d.account_id = a.id`;
 
-const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_at, post_id, author_id)
-  select e.kind, e.value, p.created_at, e.post_id, p.author_id
+const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_at, post_id, author_id, like_count, repost_count, reply_count, sentiment_label)
+  select e.kind, e.value, p.created_at, e.post_id, p.author_id, p.like_count, p.repost_count, p.reply_count, p.sentiment_label
   from corpus_post_entities e join corpus_posts p on p.id = e.post_id
   where e.kind in ('hashtag', 'mention', 'cashtag')`;
 
@@ -70,7 +70,7 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 5;
+export const DERIVED_FORMAT = 6;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
