@@ -6,7 +6,7 @@ import { searchGroups } from "@/lib/server/x/local/search-query";
 const FACTS = ["like_count", "repost_count", "reply_count", "sentiment_label"];
 
 /**
- * The posts (id, author_id, created_at, and with `facts` the FACTS columns) matching an X search
+ * The posts (created_at, id, author_id, and with `facts` the FACTS columns) matching an X search
  * query in a time window, one row each. A group that is one #hashtag, @mention or $cashtag reads one
  * range of the derived entity-posts index (no post is visited); other groups search the posts.
  */
@@ -15,11 +15,12 @@ export function matchesInWindow(query: string, window: { start: Date; end: Date 
   const end = window.end.toISOString();
   const extra = (table: string) => sql.raw(o.facts ? FACTS.map((c) => `, ${table}${c}`).join("") : "");
   const groups = searchGroups(query);
+  // Columns in the index's order: the entity range is deduplicated as it is read, without hashing.
   const parts = groups.map((g) =>
     "entity" in g
-      ? sql`select distinct post_id as id, author_id, created_at${extra("")} from corpus_entity_posts
+      ? sql`select distinct created_at, post_id as id, author_id${extra("")} from corpus_entity_posts
             where kind = ${g.entity.kind} and value = ${g.entity.value} and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz`
-      : sql`select p.id, p.author_id, p.created_at${extra("p.")} from corpus_posts p
+      : sql`select p.created_at, p.id, p.author_id${extra("p.")} from corpus_posts p
             where ${g.cond} and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz`,
   );
   // A post repeating a hashtag, or matching two groups, counts once. Facts can change between two
