@@ -38,10 +38,17 @@ const DIGESTS = sql`insert into corpus_account_digests
   left join e h on h.id = ids.id and h.kind = 'hashtag' left join e a on a.id = ids.id and a.kind = 'annotation'
   left join k on k.id = ids.id`;
 
+/** Every id of the accounts, digests and followers, numbered densely in id order (the account index's positions). */
 const ACCOUNT_FACTS = sql`insert into corpus_account_facts
-    (account_id, has_account, country, city, gender, age_group, job_category, interests, followers_count, top_lang)
-  select coalesce(a.id, d.account_id), a.id is not null, a.country, a.city, a.gender, a.age_group, a.job_category, a.interests, a.followers_count, d.top_lang
-  from corpus_accounts a full join corpus_account_digests d on d.account_id = a.id`;
+    (account_id, no, has_account, country, city, gender, age_group, job_category, interests, followers_count, top_lang)
+  select ids.id, (row_number() over (order by ids.id) - 1)::int, a.id is not null, a.country, a.city, a.gender, a.age_group, a.job_category, a.interests, a.followers_count, d.top_lang
+  from (select id from corpus_accounts union select account_id from corpus_account_digests union select follower_id from corpus_follows) ids
+  left join corpus_accounts a on a.id = ids.id left join corpus_account_digests d on d.account_id = ids.id`;
+
+const ACCOUNT_FOLLOWEES = sql`insert into corpus_account_followees (no, followee_nos)
+  select fr.no, array_agg(fe.no) from corpus_follows f
+  join corpus_account_facts fr on fr.account_id = f.follower_id join corpus_account_facts fe on fe.account_id = f.followee_id
+  group by fr.no`;
 
 const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_at, post_id, author_id, like_count, repost_count, reply_count, sentiment_label)
   select e.kind, e.value, p.created_at, e.post_id, p.author_id, p.like_count, p.repost_count, p.reply_count, p.sentiment_label
@@ -70,7 +77,7 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 6;
+export const DERIVED_FORMAT = 7;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
@@ -84,14 +91,17 @@ export async function refreshDerived(db: Database, sample?: { seed: number; cap:
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
     const version = await corpusVersion(tx);
     if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
-    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_word_authors`);
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_account_followees, corpus_word_authors`);
+    // The follow lists and about ten words per post: room to aggregate them in memory rather than spill to disk.
+    await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(KEYWORDS);
     await tx.execute(DEMAND);
     await tx.execute(DIGESTS);
     await tx.execute(ACCOUNT_FACTS);
+    // Fresh statistics, so the follow lists join the new numbers by hash rather than row by row.
+    await tx.execute(sql`analyze corpus_account_facts`);
+    await tx.execute(ACCOUNT_FOLLOWEES);
     await tx.execute(ENTITY_POSTS);
-    // About ten words per post: room to aggregate them in memory rather than spill to disk.
-    await tx.execute(sql`set local work_mem = '256MB'`);
     const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
     await tx.execute(wordAuthors(seed));
     await tx.execute(audienceSamples(seed, cap));

@@ -25,11 +25,14 @@ export const corpusAccountDigests = pgTable("corpus_account_digests", {
 
 /**
  * The account columns the account-level sections count, for every account or digest, in narrow
- * rows: a sample's distributions read one short row per account. `has_account` is false for ids that
- * only authored posts or have followers (no profile): they count for languages only.
+ * rows, loaded whole into the in-memory account index. Every id of the corpus's accounts, digests and
+ * followers has a row. `has_account` is false for ids without a profile (they only authored posts, have
+ * followers or follow): they count for languages only.
  */
 export const corpusAccountFacts = pgTable("corpus_account_facts", {
   accountId: text("account_id").primaryKey(),
+  /** Dense number of the account (0..n-1) in account_id order: the in-memory account index's position. */
+  no: integer("no").notNull(),
   hasAccount: boolean("has_account").notNull(),
   country: text("country"),
   city: text("city"),
@@ -40,6 +43,12 @@ export const corpusAccountFacts = pgTable("corpus_account_facts", {
   followersCount: integer("followers_count"),
   /** The account's most used post language (as in the digests). */
   topLang: text("top_lang"),
+});
+
+/** Whom each account follows, as account numbers (`corpus_account_facts.no`): the account index's follow lists. */
+export const corpusAccountFollowees = pgTable("corpus_account_followees", {
+  no: integer("no").primaryKey(),
+  followeeNos: integer("followee_nos").array().notNull(),
 });
 
 /**
