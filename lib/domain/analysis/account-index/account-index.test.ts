@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accountNumbers, buildAccountIndex, type AccountFactRow } from "./account-index";
+import { accountNumbers, buildAccountIndex, type AccountFactRow, type AccountTermsRow, type TermKind } from "./account-index";
+import { bioWordsAndPairs, ownPostTerms } from "./account-terms";
 import { accountsPerInterestGroup, countFacts } from "./count-facts";
 import { topFollowees } from "./top-followees";
 
 const none = { country: null, city: null, gender: null, age_group: null, job_category: null, lang: null };
-const row = (no: number, over: Partial<AccountFactRow> & { values?: Partial<AccountFactRow["values"]> } = {}): AccountFactRow => ({
+const row = (no: number, over: Omit<Partial<AccountFactRow>, "values"> & { values?: Partial<AccountFactRow["values"]> } = {}): AccountFactRow => ({
   no,
   id: `a${no}`,
   hasAccount: true,
@@ -29,7 +30,14 @@ const follows: [number, number[]][] = [
   [3, [2]],
   [5, [3, 0]],
 ];
-const index = buildAccountIndex(4, facts.length, facts.reverse(), follows);
+// Terms coded in (kind, term) order; a0 and a1 posted, a0 and a2 have bios.
+const terms = { kinds: ["bio", "bio", "bio", "hashtag", "hashtag", "word"] as TermKind[], labels: ["coffee", "runner", "tea", "matchday", "tech", "espresso"] };
+const accountTerms: AccountTermsRow[] = [
+  { no: 0, posts: 4, codes: [3, 5, 4], counts: [2, 3, 1], bio: [0, 1, 2] },
+  { no: 1, posts: 2, codes: [4, 5], counts: [1, 1], bio: [] },
+  { no: 2, posts: 0, codes: [], counts: [], bio: [0, 2] },
+];
+const index = buildAccountIndex(4, facts.length, { facts: facts.reverse(), follows, terms, accountTerms });
 const everyone = accountNumbers(index, ["a0", "a1", "a2", "a3", "a4", "a5", "unknown"]);
 
 describe("account index", () => {
@@ -75,5 +83,26 @@ describe("account index", () => {
       { no: 0, count: 1 },
     ]);
     expect(topFollowees(index, accountNumbers(index, ["a4"]), 5)).toEqual([]);
+  });
+
+  it("sums the terms of the accounts' own posts per kind, ties in term order, with their posts as the base", () => {
+    expect(ownPostTerms(index, everyone, 10)).toEqual({
+      base: 6,
+      ranked: [
+        { kind: "hashtag", label: "matchday", count: 2, rank: 1 },
+        { kind: "hashtag", label: "tech", count: 2, rank: 2 },
+        { kind: "word", label: "espresso", count: 4, rank: 1 },
+      ],
+    });
+    expect(ownPostTerms(index, accountNumbers(index, ["a1", "a3"]), 1).ranked).toEqual([
+      { kind: "hashtag", label: "tech", count: 1, rank: 1 },
+      { kind: "word", label: "espresso", count: 1, rank: 1 },
+    ]);
+  });
+
+  it("ranks bio words by accounts and pairs them within a bio", () => {
+    const bios = bioWordsAndPairs(index, everyone, 10);
+    expect(bios.words.map((w) => [w.label, w.count])).toEqual([["coffee", 2], ["tea", 2], ["runner", 1]]);
+    expect(bios.pairs.map((p) => [p.label, p.count])).toEqual([["coffee + tea", 2], ["coffee + runner", 1], ["runner + tea", 1]]);
   });
 });

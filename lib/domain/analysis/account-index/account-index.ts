@@ -31,6 +31,47 @@ export interface AccountIndex {
   /** Accounts account n follows: followees[followeeStart[n] .. followeeStart[n + 1]). */
   followeeStart: Int32Array;
   followees: Int32Array;
+  /** Terms by code, codes in (kind, term) database order: post hashtags, annotations, keywords and bio words. */
+  terms: { kinds: TermKind[]; labels: string[] };
+  /** Posts of account n in the corpus. */
+  posts: Int32Array;
+  /** Terms of account n's own posts and how many of its posts use each: termCodes/termCounts[termStart[n] ..). */
+  termStart: Int32Array;
+  termCodes: Int32Array;
+  termCounts: Int32Array;
+  /** Distinct words of account n's bio: bioCodes[bioStart[n] .. bioStart[n + 1]). */
+  bioStart: Int32Array;
+  bioCodes: Int32Array;
+}
+
+export type TermKind = "hashtag" | "annotation" | "word" | "bio";
+
+/** One account's terms as the loader reads them. */
+export interface AccountTermsRow {
+  no: number;
+  posts: number;
+  codes: ArrayLike<number>;
+  counts: ArrayLike<number>;
+  bio: ArrayLike<number>;
+}
+
+export interface AccountIndexParts {
+  facts: Iterable<AccountFactRow>;
+  /** Account number -> numbers of the accounts it follows. */
+  follows: Iterable<[number, ArrayLike<number>]>;
+  terms: { kinds: TermKind[]; labels: string[] };
+  accountTerms: Iterable<AccountTermsRow>;
+}
+
+/** Lists by account number packed end to end: list n is values[start[n] .. start[n + 1]). */
+function packLists(count: number, lists: Iterable<[number, ArrayLike<number>]>): { start: Int32Array; values: Int32Array } {
+  const byNo = new Array<ArrayLike<number> | undefined>(count);
+  for (const [no, list] of lists) byNo[no] = list;
+  const start = new Int32Array(count + 1);
+  for (let n = 0; n < count; n++) start[n + 1] = start[n] + (byNo[n]?.length ?? 0);
+  const values = new Int32Array(start[count]);
+  for (let n = 0; n < count; n++) if (byNo[n]) values.set(byNo[n]!, start[n]);
+  return { start, values };
 }
 
 /** One account's row as the loader reads it. */
@@ -57,34 +98,33 @@ function coder() {
   };
 }
 
-/** The index of `count` accounts from their rows and follow lists (account number -> followed numbers). */
-export function buildAccountIndex(version: number, count: number, facts: Iterable<AccountFactRow>, follows: Iterable<[number, ArrayLike<number>]>): AccountIndex {
+/** The index of `count` accounts from their rows, follow lists and terms. */
+export function buildAccountIndex(version: number, count: number, parts: AccountIndexParts): AccountIndex {
   const ids = new Array<string>(count);
   const hasAccount = new Uint8Array(count);
   const followersCount = new Int32Array(count);
   const coders = Object.fromEntries(COUNTED_COLUMNS.map((c) => [c, coder()])) as Record<CountedColumn, ReturnType<typeof coder>>;
   const codes = Object.fromEntries(COUNTED_COLUMNS.map((c) => [c, new Int32Array(count)])) as Record<CountedColumn, Int32Array>;
   const interests = coder();
-  const interestLists: number[][] = new Array(count);
-  for (const row of facts) {
+  const interestIdLists: [number, number[]][] = [];
+  for (const row of parts.facts) {
     ids[row.no] = row.id;
     hasAccount[row.no] = row.hasAccount ? 1 : 0;
     followersCount[row.no] = row.followersCount ?? 0;
     for (const c of COUNTED_COLUMNS) codes[c][row.no] = coders[c].code(row.values[c]);
-    interestLists[row.no] = (row.interests ?? []).map((i) => interests.code(i));
+    if (row.interests?.length) interestIdLists.push([row.no, row.interests.map((i) => interests.code(i))]);
   }
-  const interestStart = new Int32Array(count + 1);
-  for (let n = 0; n < count; n++) interestStart[n + 1] = interestStart[n] + (interestLists[n]?.length ?? 0);
-  const interestCodes = new Int32Array(interestStart[count]);
-  for (let n = 0; n < count; n++) interestCodes.set(interestLists[n] ?? [], interestStart[n]);
-
-  const lists = new Array<ArrayLike<number> | undefined>(count);
-  for (const [no, list] of follows) lists[no] = list;
-  const followeeStart = new Int32Array(count + 1);
-  for (let n = 0; n < count; n++) followeeStart[n + 1] = followeeStart[n] + (lists[n]?.length ?? 0);
-  const followees = new Int32Array(followeeStart[count]);
-  for (let n = 0; n < count; n++) if (lists[n]) followees.set(lists[n]!, followeeStart[n]);
-
+  const interestLists = packLists(count, interestIdLists);
+  const follows = packLists(count, parts.follows);
+  const posts = new Int32Array(count);
+  const termRows: AccountTermsRow[] = [];
+  for (const row of parts.accountTerms) {
+    posts[row.no] = row.posts;
+    termRows.push(row);
+  }
+  const termCodes = packLists(count, termRows.map((r) => [r.no, r.codes]));
+  const termCounts = packLists(count, termRows.map((r) => [r.no, r.counts]));
+  const bio = packLists(count, termRows.map((r) => [r.no, r.bio]));
   return {
     version,
     ids,
@@ -92,11 +132,18 @@ export function buildAccountIndex(version: number, count: number, facts: Iterabl
     hasAccount,
     columns: Object.fromEntries(COUNTED_COLUMNS.map((c) => [c, { codes: codes[c], labels: coders[c].labels }])) as Record<CountedColumn, CodedColumn>,
     followersCount,
-    interestStart,
-    interestCodes,
+    interestStart: interestLists.start,
+    interestCodes: interestLists.values,
     interestIds: interests.labels,
-    followeeStart,
-    followees,
+    followeeStart: follows.start,
+    followees: follows.values,
+    terms: parts.terms,
+    posts,
+    termStart: termCodes.start,
+    termCodes: termCodes.values,
+    termCounts: termCounts.values,
+    bioStart: bio.start,
+    bioCodes: bio.values,
   };
 }
 

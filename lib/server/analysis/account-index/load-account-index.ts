@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { DERIVED_FORMAT, ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { buildAccountIndex, type AccountFactRow, type AccountIndex } from "@/lib/domain/analysis/account-index/account-index";
+import { buildAccountIndex, type AccountFactRow, type AccountIndex, type TermKind } from "@/lib/domain/analysis/account-index/account-index";
 import { decodeIntArray } from "./int-array-binary";
 
 type FactRow = {
@@ -18,7 +18,7 @@ async function derivedVersion(db: Pick<Database, "execute">): Promise<number | n
   return state ? Number(state.v) : null;
 }
 
-/** Read the derived facts and follow lists whole, in one snapshot. */
+/** Read the derived facts, follow lists and coded terms whole, in one snapshot. */
 async function load(db: Database): Promise<AccountIndex> {
   return db.transaction(
     async (tx) => {
@@ -28,6 +28,11 @@ async function load(db: Database): Promise<AccountIndex> {
         sql`select no, account_id, has_account, country, city, gender, age_group, job_category, top_lang, interests, followers_count from corpus_account_facts`,
       );
       const follows = await queryRows<{ no: number; list: Uint8Array }>(tx, sql`select no, array_send(followee_nos) as list from corpus_account_followees`);
+      const terms = await queryRows<{ kind: TermKind; term: string }>(tx, sql`select kind, term from corpus_terms order by code`);
+      const accountTerms = await queryRows<{ no: number; posts: number; codes: Uint8Array; counts: Uint8Array; bio: Uint8Array }>(
+        tx,
+        sql`select no, posts, array_send(term_codes) as codes, array_send(term_counts) as counts, array_send(bio_codes) as bio from corpus_account_terms`,
+      );
       const rows = facts.map(
         (r): AccountFactRow => ({
           no: r.no,
@@ -38,7 +43,12 @@ async function load(db: Database): Promise<AccountIndex> {
           followersCount: r.followers_count,
         }),
       );
-      return buildAccountIndex(version ?? -1, facts.length, rows, follows.map((f) => [f.no, decodeIntArray(f.list)] as [number, Int32Array]));
+      return buildAccountIndex(version ?? -1, facts.length, {
+        facts: rows,
+        follows: follows.map((f) => [f.no, decodeIntArray(f.list)] as [number, Int32Array]),
+        terms: { kinds: terms.map((t) => t.kind), labels: terms.map((t) => t.term) },
+        accountTerms: accountTerms.map((t) => ({ no: t.no, posts: t.posts, codes: decodeIntArray(t.codes), counts: decodeIntArray(t.counts), bio: decodeIntArray(t.bio) })),
+      });
     },
     { isolationLevel: "repeatable read" },
   );

@@ -52,6 +52,25 @@ export const corpusAccountFollowees = pgTable("corpus_account_followees", {
 });
 
 /**
+ * The terms the account index counts, coded: post hashtags, annotations and keywords (of the digests)
+ * and bio words. Codes follow (kind, term) in the database's order, so ordering codes orders terms.
+ */
+export const corpusTerms = pgTable("corpus_terms", {
+  code: integer("code").primaryKey(),
+  kind: text("kind").notNull(),
+  term: text("term").notNull(),
+});
+
+/** Each account's coded terms: its posts' terms with how many of its posts use each, and its bio words. */
+export const corpusAccountTerms = pgTable("corpus_account_terms", {
+  no: integer("no").primaryKey(),
+  posts: integer("posts").notNull(),
+  termCodes: integer("term_codes").array().notNull(),
+  termCounts: integer("term_counts").array().notNull(),
+  bioCodes: integer("bio_codes").array().notNull(),
+});
+
+/**
  * Each hashtag, mention and cashtag of a post with the post's time, author, counts and sentiment
  * label (a post repeating one has a row per use): the posts of one entity in a time window, with
  * what a conversation's post sections rank and count, are one range of one index, read without
