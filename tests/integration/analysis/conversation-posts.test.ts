@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { LocalDataSource } from "@/lib/server/x/local/local-data-source";
 import { runAnalysis } from "@/lib/server/analysis/run-analysis";
@@ -77,5 +78,20 @@ describe("the fixture", () => {
     const all = POSTS.filter((p) => inWindow(p) && p.tagged);
     expect(trueSentiment(all)).toEqual({ positive: 7, neutral: 6, negative: 4 });
     expect(trueTop(all, "like_count").slice(0, 3)).toEqual(["7003", "7025", "7006"]);
+  });
+});
+
+describe("a post matched by a hashtag and a word", () => {
+  it("counts once even when its counts changed since the derived tables were built", async () => {
+    // 7000 has #brew and "kettle": its hashtag row (derived) and its post row now disagree on likes.
+    await handle.db.execute(sql`update corpus_posts set like_count = 99 where id = '7000'`);
+    try {
+      const report = await run("#brew or kettle", "like_count");
+      expect(report.audience.posts_matched).toBe(30);
+      const ids = (report.sections.conversation_posts as { rows: { id: string }[] }).rows.map((r) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await handle.db.execute(sql`update corpus_posts set like_count = 0 where id = '7000'`);
+    }
   });
 });
