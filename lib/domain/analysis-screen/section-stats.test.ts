@@ -17,6 +17,10 @@ describe("section stats", () => {
     // 1.96 * sqrt(.25/1000) * sqrt((10000-1000)/9999) = 2.94 points
     expect(s.margin).toBeCloseTo(2.94, 2);
   });
+  it("keeps a section counted over every post exact when its authors are a sample", () => {
+    const sentiment = { base: 900, analysed: 1000, coverage: 0.9, sampled: false, population: 1000, rows: [{ share: 50 }, { share: 30 }, { share: 20 }] };
+    expect(sectionStats("sentiment_analysis", sentiment, { ...sample, posts_matched: 1000 })).toEqual({ base: 1000, unit: "posts", coverage: 0.9, margin: 0 });
+  });
   it("counts conversation volume exactly", () => {
     expect(sectionStats("conversation_volume", { total: 321, series: [] }, sample)).toMatchObject({ base: 321, margin: 0 });
   });

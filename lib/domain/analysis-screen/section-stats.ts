@@ -48,7 +48,8 @@ export function sectionStats(name: SectionName, payload: unknown, audience: Audi
   const given = rows.map((r) => r.margin).filter((m): m is number => typeof m === "number");
   let margin = 0;
   if (given.length) margin = Math.max(...given);
-  else if (audience.is_sample && rows.length && base > 0 && !["conversation_volume", "share_of_voice", "audience_size", "profile", "follower_growth"].includes(name)) {
+  // A payload stating it is no sample (sentiment counted over every analysed post) is exact, whatever the audience.
+  else if (audience.is_sample && p.sampled !== false && rows.length && base > 0 && !["conversation_volume", "share_of_voice", "audience_size", "profile", "follower_growth"].includes(name)) {
     const top = Math.max(...rows.map((r) => r.share ?? 0)) / 100;
     const scaled = Math.round((base * audience.population) / Math.max(audience.sampled, 1));
     margin = Math.round(10_000 * marginOfError(top, base, Math.max(scaled, base))) / 100;

@@ -30,6 +30,10 @@ export interface MatchedPost {
   authorId: string | null;
   /** created_at in epoch milliseconds. */
   at: number;
+  likeCount: number;
+  repostCount: number;
+  replyCount: number;
+  sentimentLabel: string | null;
 }
 
 export interface AudienceOptions {
@@ -136,13 +140,18 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     // The search runs once; sampling and every conversation section work from the posts it matched.
     // It also ranks each post and author by the sampling hash, so both samples are drawn here.
     const rank = (column: SQL) => sql`hashtext(${String(o.seed)} || ':' || ${column})`;
-    const found = await queryRows<{ id: string; author_id: string | null; at: number; ph: number; ah: number | null }>(
+    // Each match also carries what the post sections rank and count, so they never read the posts again.
+    type Found = { id: string; author_id: string | null; at: number; ph: number; ah: number | null; lc: number; rc: number; pc: number; sl: string | null };
+    const found = await queryRows<Found>(
       db,
-      sql`select m.id, m.author_id, extract(epoch from m.created_at)::float8 * 1000 as at, ${rank(sql`m.id`)} as ph, ${rank(sql`m.author_id`)} as ah
-          from (${matchesInWindow(conversationSearch(q.query), window!)}) m
+      sql`select m.id, m.author_id, extract(epoch from m.created_at)::float8 * 1000 as at, ${rank(sql`m.id`)} as ph, ${rank(sql`m.author_id`)} as ah,
+                 m.like_count as lc, m.repost_count as rc, m.reply_count as pc, m.sentiment_label as sl
+          from (${matchesInWindow(conversationSearch(q.query), window!, { facts: true })}) m
           ${countries.length ? sql`join corpus_accounts ca on ca.id = m.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}`,
     );
-    const matched = found.map((r) => ({ id: r.id, authorId: r.author_id, at: Number(r.at) }));
+    const matched = found.map((r) => ({
+      id: r.id, authorId: r.author_id, at: Number(r.at), likeCount: Number(r.lc), repostCount: Number(r.rc), replyCount: Number(r.pc), sentimentLabel: r.sl,
+    }));
     const posts = { population: found.length, ids: sampleRanked(found.map((r) => ({ id: r.id, rank: r.ph })), o.cap) };
     const authorRanks = new Map(found.flatMap((r) => (r.author_id ? [[r.author_id, r.ah!] as const] : [])));
     const authors = { population: authorRanks.size, ids: sampleRanked([...authorRanks].map(([id, rank]) => ({ id, rank })), o.cap) };

@@ -5,7 +5,7 @@ import { sentimentSplit } from "@/lib/domain/analysis/text-features";
 import { bucketStart, bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
 import { matchesInWindow } from "../matches";
 import { rows, type SectionContext } from "./context";
-import { analysedPostFacts } from "./text";
+import { analysedPostFacts } from "./posts";
 
 function matched(ctx: SectionContext) {
   if (!ctx.audience.matched || !ctx.audience.window) throw new Error("conversation sections need a conversation audience");
@@ -25,14 +25,17 @@ export async function conversationVolume(ctx: SectionContext) {
   return { granularity: unit, total: posts.length, series };
 }
 
-/** Positive / neutral / negative split of the analysed posts, with coverage and margins when sampled. */
+/**
+ * Positive / neutral / negative split of the analysed posts, with coverage: a conversation's counts
+ * every matched post, a post analysis's every given post, so neither is a sample.
+ */
 export async function sentimentAnalysis(ctx: SectionContext, order: string) {
   const posts = ctx.audience.posts ?? { population: 0, ids: [] };
-  const counts = (await analysedPostFacts(ctx, order)).sentiment;
-  const split = sentimentSplit(Object.fromEntries(counts.map((c) => [c.label, c.count])));
+  const facts = await analysedPostFacts(ctx, order);
+  const split = sentimentSplit(Object.fromEntries(facts.sentiment.map((c) => [c.label, c.count])));
   const d = distribution(
     (["positive", "neutral", "negative"] as const).map((label) => ({ label, count: split[label] })),
-    { population: posts.population, sampled: posts.ids.length },
+    { population: posts.population, sampled: facts.analysed },
   );
   return { ...split, analysed: d.analysed, coverage: d.coverage, sampled: d.sampled, population: posts.population, rows: d.rows };
 }

@@ -4,6 +4,7 @@ import type { SectionContext } from "./context";
 import * as conversation from "./conversation";
 import * as demo from "./demographics";
 import * as net from "./network";
+import * as posts from "./posts";
 import * as text from "./text";
 
 type Compute = (ctx: SectionContext, q: AnalysisQuery) => Promise<unknown>;
@@ -35,7 +36,7 @@ const AUDIENCE: Partial<Record<SectionName, Compute>> = {
 
 const HANDLE: Partial<Record<SectionName, Compute>> = {
   profile: (ctx) => net.profile(ctx),
-  posts: (ctx) => text.topPosts(ctx, "subject"),
+  posts: (ctx) => posts.topPosts(ctx, "subject"),
   similar_accounts: (ctx) => net.similarAccounts(ctx),
   follower_growth: (ctx) => net.followerGrowth(ctx),
   hashtags_used_by_handle: (ctx) => text.entities(ctx, "subject", text.subjectPosts(ctx), "hashtag"),
@@ -47,16 +48,16 @@ const HANDLE: Partial<Record<SectionName, Compute>> = {
 const postOrder = (q: AnalysisQuery) => (q.type === "conversation" ? q.order : "like_count");
 
 const CONVERSATION: Partial<Record<SectionName, Compute>> = {
-  posts: (ctx, q) => text.topPosts(ctx, "analysed", postOrder(q)),
+  posts: (ctx, q) => posts.topPosts(ctx, "analysed", postOrder(q)),
   conversation_volume: (ctx) => conversation.conversationVolume(ctx),
   sentiment_analysis: (ctx, q) => conversation.sentimentAnalysis(ctx, postOrder(q)),
-  conversation_posts: (ctx, q) => text.topPosts(ctx, "analysed", postOrder(q)),
+  conversation_posts: (ctx, q) => posts.topPosts(ctx, "analysed", postOrder(q)),
   share_of_voice: (ctx, q) =>
     q.type === "conversation" ? conversation.shareOfVoice(ctx, q.share_of_voice_keywords, q.share_of_voice_with_keywords) : Promise.resolve(null),
 };
 
 const POST: Partial<Record<SectionName, Compute>> = {
-  posts: (ctx, q) => text.topPosts(ctx, "analysed", postOrder(q)),
+  posts: (ctx, q) => posts.topPosts(ctx, "analysed", postOrder(q)),
   sentiment_analysis: (ctx, q) => conversation.sentimentAnalysis(ctx, postOrder(q)),
 };
 

@@ -77,8 +77,8 @@ const ACCOUNT_TERMS = sql`insert into corpus_account_terms (no, posts, term_code
   left join posted p on p.id = f.account_id left join bios b on b.id = f.account_id
   where d.account_id is not null or b.id is not null`;
 
-const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_at, post_id, author_id)
-  select e.kind, e.value, p.created_at, e.post_id, p.author_id
+const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_at, post_id, author_id, like_count, repost_count, reply_count, sentiment_label)
+  select e.kind, e.value, p.created_at, e.post_id, p.author_id, p.like_count, p.repost_count, p.reply_count, p.sentiment_label
   from corpus_post_entities e join corpus_posts p on p.id = e.post_id
   where e.kind in ('hashtag', 'mention', 'cashtag')`;
 

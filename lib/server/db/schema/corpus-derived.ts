@@ -71,9 +71,10 @@ export const corpusAccountTerms = pgTable("corpus_account_terms", {
 });
 
 /**
- * Each hashtag, mention and cashtag of a post with the post's time and author (a post repeating one
- * has a row per use): the posts of one entity in a time window are one range of one index, read
- * without visiting the posts.
+ * Each hashtag, mention and cashtag of a post with the post's time, author, counts and sentiment
+ * label (a post repeating one has a row per use): the posts of one entity in a time window, with
+ * what a conversation's post sections rank and count, are one range of one index, read without
+ * visiting the posts.
  */
 export const corpusEntityPosts = pgTable(
   "corpus_entity_posts",
@@ -83,8 +84,14 @@ export const corpusEntityPosts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }),
     postId: text("post_id").notNull(),
     authorId: text("author_id"),
+    likeCount: integer("like_count").notNull().default(0),
+    repostCount: integer("repost_count").notNull().default(0),
+    replyCount: integer("reply_count").notNull().default(0),
+    sentimentLabel: text("sentiment_label"),
   },
-  (t) => [index("corpus_entity_posts_range_idx").on(t.kind, t.value, t.createdAt, t.postId, t.authorId)],
+  (t) => [
+    index("corpus_entity_posts_range_idx").on(t.kind, t.value, t.createdAt, t.postId, t.authorId, t.likeCount, t.repostCount, t.replyCount, t.sentimentLabel),
+  ],
 );
 
 /**
