@@ -104,7 +104,7 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 7;
+export const DERIVED_FORMAT = 8;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
