@@ -13,7 +13,7 @@ import { queryRows } from "@/lib/server/corpus/query-rows";
 import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { LocalDataSource } from "@/lib/server/x/local/local-data-source";
 import { runAnalysis } from "@/lib/server/analysis/run-analysis";
-import { accountIndex } from "@/lib/server/analysis/account-index/load-account-index";
+import { accountIndex, loadAccountIndex } from "@/lib/server/analysis/account-index/load-account-index";
 import type { AnalysisQuery } from "@/lib/schemas/analysis";
 import { startPostgres } from "../tests/support/postgres-server";
 
@@ -85,10 +85,12 @@ async function bench(name: string, h: DatabaseHandle) {
   await h.db.execute(sql`vacuum analyze`);
   const [sizes] = await queryRows<{ a: number; p: number; f: number; e: number }>(h.db, sql`select (select count(*)::int from corpus_accounts) as a, (select count(*)::int from corpus_posts) as p, (select count(*)::int from corpus_follows) as f, (select count(*)::int from corpus_engagements) as e`);
   stage(`${name}: corpus ${JSON.stringify(sizes)}`);
-  // Loaded once per corpus version and process; the first report after a change pays this.
+  // Kept in memory once per corpus version and process (loaded again after each rebuild, in the
+  // background): one load timed by itself, then the reports use the kept one.
   const loading = performance.now();
-  const index = await accountIndex(h.db);
-  const indexLine = `${name} account index: ${index.ids.length} accounts, ${index.followees.length} follows, loaded in ${(performance.now() - loading).toFixed(0)} ms`;
+  const loaded = await loadAccountIndex(h.db);
+  const indexLine = `${name} account index: ${loaded.ids.length} accounts, ${loaded.followees.length} follows, ${loaded.termCodes.length} post terms, loaded in ${(performance.now() - loading).toFixed(0)} ms`;
+  await accountIndex(h.db);
   stage(indexLine);
   const source = new LocalDataSource(h.db);
   const rows: string[] = [];

@@ -30,8 +30,8 @@ async function derivedVersion(db: Pick<Database, "execute">): Promise<number | n
   return state ? Number(state.v) : null;
 }
 
-/** Read the derived facts, follow lists and coded terms whole, in one snapshot. */
-async function load(db: Database): Promise<AccountIndex> {
+/** Read the derived facts, follow lists and coded terms whole, in one snapshot (uncached: see accountIndex). */
+export async function loadAccountIndex(db: Database): Promise<AccountIndex> {
   return db.transaction(
     async (tx) => {
       const version = await derivedVersion(tx);
@@ -74,7 +74,7 @@ export async function accountIndex(db: Database): Promise<AccountIndex> {
   }
   const kept = loaded.get(db);
   if (kept && kept.version === version) return kept.index;
-  const index = load(db);
+  const index = loadAccountIndex(db);
   loaded.set(db, { version: version ?? -1, index });
   index.catch(() => {
     if (loaded.get(db)?.index === index) loaded.delete(db);
