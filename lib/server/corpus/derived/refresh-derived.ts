@@ -4,6 +4,7 @@ import type { Database } from "@/lib/server/db/client";
 import { corpusVersion } from "../corpus-version";
 import { config } from "@/lib/server/config";
 import { queryRows } from "../query-rows";
+import { POST_WORDS, TERM_DAYS_MIN_POSTS, termDays } from "./term-days";
 
 type Executor = Pick<Database, "execute">;
 
@@ -51,7 +52,7 @@ const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_a
 /** Each word of the posts (as the full-text search indexes them) and every account that wrote it, in sampling order. */
 const wordAuthors = (seed: number) => sql`insert into corpus_word_authors (word, seed, author_ids)
   select word, ${seed}, array_agg(author_id order by hashtext(${String(seed)} || ':' || author_id), author_id) from (
-    select p.author_id, w as word from corpus_posts p cross join unnest(tsvector_to_array(to_tsvector('simple', p.text))) w
+    select p.author_id, w as word from derived_post_words p cross join unnest(p.words) w
     where p.author_id is not null group by 1, 2) t
   group by word`;
 
@@ -70,21 +71,26 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 5;
+export const DERIVED_FORMAT = 6;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
  * stamp them with the corpus version they reflect. Returns that version. Large audiences are
- * sampled ahead with the configured seed and cap unless others are given.
+ * sampled ahead with the configured seed and cap unless others are given; terms used by at least
+ * `termMinPosts` posts get their posts per day.
  */
-export async function refreshDerived(db: Database, sample?: { seed: number; cap: number }): Promise<{ version: number; seconds: number }> {
+export async function refreshDerived(
+  db: Database,
+  sample?: { seed: number; cap: number },
+  termMinPosts = TERM_DAYS_MIN_POSTS,
+): Promise<{ version: number; seconds: number }> {
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One rebuild at a time; a second caller waits, then finds the tables fresh.
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
     const version = await corpusVersion(tx);
     if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
-    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_word_authors`);
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_word_authors, corpus_term_days`);
     await tx.execute(KEYWORDS);
     await tx.execute(DEMAND);
     await tx.execute(DIGESTS);
@@ -93,7 +99,10 @@ export async function refreshDerived(db: Database, sample?: { seed: number; cap:
     // About ten words per post: room to aggregate them in memory rather than spill to disk.
     await tx.execute(sql`set local work_mem = '256MB'`);
     const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
+    await tx.execute(POST_WORDS);
+    await tx.execute(sql`analyze derived_post_words`);
     await tx.execute(wordAuthors(seed));
+    await tx.execute(termDays(termMinPosts));
     await tx.execute(audienceSamples(seed, cap));
     const seconds = (performance.now() - started) / 1000;
     await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, format, accounts, seconds, refreshed_at)
