@@ -4,7 +4,8 @@ import type { Database } from "@/lib/server/db/client";
 import { corpusVersion } from "../corpus-version";
 import { config } from "@/lib/server/config";
 import { queryRows } from "../query-rows";
-import { POST_WORDS, TERM_DAYS_MIN_POSTS, termDays } from "./term-days";
+import { POST_WORDS } from "./post-words";
+import { TERM_DAYS_MIN_POSTS, termDays } from "./term-days";
 
 type Executor = Pick<Database, "execute">;
 
