@@ -7,4 +7,7 @@ export async function register() {
   const { seedDemo } = await import("@/lib/server/seed");
   const handle = await database();
   if (process.env.MURMUR_SEED !== "0") await seedDemo(handle.db);
+  // The analysis engine's account index, loaded ahead of the first report (a corpus change reloads it).
+  const { accountIndex } = await import("@/lib/server/analysis/account-index/load-account-index");
+  accountIndex(handle.db).catch((e: unknown) => console.error("account index:", e));
 }

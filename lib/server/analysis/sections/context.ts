@@ -3,7 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { distribution, marginOfError, round, type Distribution } from "@/lib/domain/analysis/statistics";
+import type { AccountIndex } from "@/lib/domain/analysis/account-index/account-index";
 import type { Audience } from "../audience";
+import { accountIndex } from "../account-index/load-account-index";
 
 export interface SectionContext {
   db: Database;
@@ -43,6 +45,9 @@ export function sectionContext(db: Database, audience: Audience, sample: { cap: 
 }
 
 export const rows = queryRows;
+
+/** The in-memory account index the account-level sections count over, looked up once per report. */
+export const indexOf = (ctx: SectionContext): Promise<AccountIndex> => ctx.once("account-index", () => accountIndex(ctx.db));
 
 /** A distribution over the analysed accounts from (label, count) rows. */
 export function accountDistribution(ctx: SectionContext, counts: { label: string; count: number }[]): Distribution {

@@ -2,58 +2,61 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { COMMUNITY_METHOD, communitiesForInterest } from "@/lib/domain/analysis/communities";
 import { marginOfError, round } from "@/lib/domain/analysis/statistics";
-import { accountDistribution, rows, type SectionContext } from "./context";
+import { accountNumbers, type CountedColumn } from "@/lib/domain/analysis/account-index/account-index";
+import { accountsPerInterestGroup, countFacts } from "@/lib/domain/analysis/account-index/count-facts";
+import { accountDistribution, indexOf, rows, type SectionContext } from "./context";
 
-type Column = "country" | "city" | "gender" | "age_group" | "job_category" | "lang";
 type Counts = Map<string, { label: string; count: number }[]>;
 type Interest = { id: string; label: string; count: number; rank: number };
 type Facts = {
-  columns: [Column, string, number][];
+  columns: [CountedColumn, string, number][];
   interests: Interest[];
   categories: { label: string; count: number }[];
   interest_base: number;
   largest: Record<string, unknown>[];
 };
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * Everything the account-level sections need from the analysed accounts, in one pass over their
- * narrow derived rows (one lookup per account rather than one per section): the inferred profile columns (nulls count against
- * coverage), each account's most used post language (derived digests; base: accounts with posts),
- * interest counts (top `limit`), accounts per interest category and with any interest (names and
- * categories from the interest taxonomy), and the accounts with the most followers.
+ * Everything the account-level sections need from the analysed accounts, counted in one pass over
+ * the in-memory account index: the inferred profile columns (nulls count against coverage), each
+ * account's most used post language (base: accounts with posts), interest counts (top `limit`, names
+ * and categories from the interest taxonomy), accounts per interest category and with any interest,
+ * and the accounts with the most followers (their profiles read from the corpus).
  */
 export function accountFacts(ctx: SectionContext): Promise<Facts> {
   return ctx.once("account-facts", async () => {
-    const [facts] = await rows<{ facts: Facts }>(
-      ctx.db,
-      sql`with f as materialized (
-            select account_id as id, has_account, country, city, gender, age_group, job_category, interests, followers_count, top_lang
-            from corpus_account_facts where account_id = any(${ctx.ids})),
-          a as (select * from f where has_account),
-          cols as (
-            select v.col, v.label, count(*)::int as n from a
-              cross join lateral (values ('country', a.country), ('city', a.city), ('gender', a.gender), ('age_group', a.age_group), ('job_category', a.job_category)) v(col, label)
-            where v.label is not null and v.label <> '' group by 1, 2
-            union all
-            select 'lang', top_lang, count(*)::int from f where top_lang is not null group by 2),
-          named as (
-            select a.id, x.i, coalesce(t.name, x.i) as name, coalesce(t.category, split_part(x.i, '/', 1)) as category
-            from a cross join unnest(a.interests) x(i) left join targeting_interests t on t.id = x.i),
-          top as (
-            select i as id, name as label, count(*)::int as count, row_number() over (order by count(*) desc, name)::int as rank
-            from named group by 1, 2 order by 4 limit ${ctx.limit}),
-          largest as (
-            select c.id, c.handle, c.name, c.followers_count, c.verified, c.profile_image_url, c.bio, c.location
-            from (select id from a order by followers_count desc, id limit ${ctx.limit}) l join corpus_accounts c on c.id = l.id)
-          select jsonb_build_object(
-            'columns', (select coalesce(jsonb_agg(jsonb_build_array(col, label, n)), '[]') from cols),
-            'interests', (select coalesce(jsonb_agg(to_jsonb(top) order by rank), '[]') from top),
-            'categories', (select coalesce(jsonb_agg(jsonb_build_object('label', category, 'count', n)), '[]')
-                           from (select category, count(distinct id)::int as n from named group by 1) c),
-            'interest_base', (select count(distinct id)::int from named),
-            'largest', (select coalesce(jsonb_agg(to_jsonb(largest) order by followers_count desc, id), '[]') from largest)) as facts`,
-    );
-    return facts.facts;
+    const index = await indexOf(ctx);
+    const accounts = accountNumbers(index, ctx.audience.ids);
+    const counted = countFacts(index, accounts, ctx.limit);
+    const largestIds = counted.largest.map((n) => index.ids[n]);
+    const [taxonomy, profiles] = await Promise.all([
+      rows<{ id: string; name: string; category: string }>(
+        ctx.db,
+        sql`select id, name, category from targeting_interests where id = any(${sql.param(counted.interests.map((i) => i.id))}::text[])`,
+      ),
+      rows<{ id: string }>(
+        ctx.db,
+        sql`select id, handle, name, followers_count, verified, profile_image_url, bio, location from corpus_accounts where id = any(${sql.param(largestIds)}::text[])`,
+      ),
+    ]);
+    const known = new Map(taxonomy.map((t) => [t.id, t]));
+    const nameOf = (id: string) => known.get(id)?.name ?? id;
+    const interests = counted.interests
+      .map((i) => ({ id: i.id, label: nameOf(i.id), count: i.count }))
+      .sort((a, b) => b.count - a.count || byText(a.label, b.label))
+      .slice(0, ctx.limit)
+      .map((i, k) => ({ ...i, rank: k + 1 }));
+    const categories = accountsPerInterestGroup(index, accounts, (id) => known.get(id)?.category ?? id.split("/")[0]);
+    const byId = new Map(profiles.map((p) => [p.id, p]));
+    return {
+      columns: counted.columns,
+      interests,
+      categories: [...categories].map(([label, count]) => ({ label, count })),
+      interest_base: counted.interestAccounts,
+      largest: largestIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    };
   });
 }
 
@@ -63,7 +66,7 @@ async function profileColumns(ctx: SectionContext): Promise<Counts> {
   return out;
 }
 
-const byColumn = async (ctx: SectionContext, column: Column) => accountDistribution(ctx, (await profileColumns(ctx)).get(column) ?? []);
+const byColumn = async (ctx: SectionContext, column: CountedColumn) => accountDistribution(ctx, (await profileColumns(ctx)).get(column) ?? []);
 
 export const countries = (ctx: SectionContext) => byColumn(ctx, "country");
 export const cities = (ctx: SectionContext) => byColumn(ctx, "city");

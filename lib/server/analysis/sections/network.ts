@@ -1,7 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { affinity, overlap, round } from "@/lib/domain/analysis/statistics";
-import { detailFrame, detailShare, rows, type SectionContext } from "./context";
+import { accountNumbers } from "@/lib/domain/analysis/account-index/account-index";
+import { topFollowees } from "@/lib/domain/analysis/account-index/top-followees";
+import { detailFrame, detailShare, indexOf, rows, type SectionContext } from "./context";
 import { accountFacts } from "./demographics";
 
 const ACCOUNT = sql.raw(`a.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url`);
@@ -15,21 +17,24 @@ async function networkSize(ctx: SectionContext): Promise<number> {
 }
 
 /**
- * The accounts the detail sample's accounts follow most (the subject left out), with how many follow
- * them in the whole corpus (derived digests): one aggregation feeds top_accounts and similar_accounts.
+ * The accounts the detail sample's accounts follow most (the subject left out), counted over the
+ * in-memory account index, with their profiles and how many follow them in the whole corpus (derived
+ * digests): one count feeds top_accounts and similar_accounts.
  */
 function followees(ctx: SectionContext): Promise<Followee[]> {
-  return ctx.once("followees", () =>
-    rows<Followee>(
+  return ctx.once("followees", async () => {
+    const index = await indexOf(ctx);
+    const subject = ctx.audience.subject ? (index.byId.get(ctx.audience.subject.id) ?? -1) : -1;
+    const top = topFollowees(index, accountNumbers(index, ctx.detail.ids), ctx.limit * 3, subject);
+    const found = await rows<Omit<Followee, "in_audience">>(
       ctx.db,
-      sql`with t as (select f.followee_id, count(*)::int as in_audience from corpus_follows f where f.follower_id = any(${ctx.detail.sql})
-            ${ctx.audience.subject ? sql`and f.followee_id <> ${ctx.audience.subject.id}` : sql``}
-            group by 1 order by 2 desc, 1 limit ${ctx.limit * 3})
-          select t.followee_id as id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url, t.in_audience, coalesce(d.followers_in_corpus, 0) as in_network
-          from t left join corpus_accounts a on a.id = t.followee_id left join corpus_account_digests d on d.account_id = t.followee_id
-          order by t.in_audience desc, t.followee_id`,
-    ),
-  );
+      sql`select u.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url, coalesce(d.followers_in_corpus, 0) as in_network
+          from unnest(${sql.param(top.map((t) => index.ids[t.no]))}::text[]) u(id)
+          left join corpus_accounts a on a.id = u.id left join corpus_account_digests d on d.account_id = u.id`,
+    );
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return top.map((t) => ({ ...byId.get(index.ids[t.no])!, in_audience: t.count }));
+  });
 }
 
 /**

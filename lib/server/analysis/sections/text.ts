@@ -1,10 +1,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import stopwords from "stopwords-iso/stopwords-iso.json";
 import { round } from "@/lib/domain/analysis/statistics";
-import { detailFrame, detailShare, rows, type SectionContext } from "./context";
-
-const STOP = [...new Set([...(stopwords as Record<string, string[]>).en, "rt", "amp", "via", "https", "http"])];
+import { accountNumbers } from "@/lib/domain/analysis/account-index/account-index";
+import { bioWordsAndPairs, ownPostTerms } from "@/lib/domain/analysis/account-index/account-terms";
+import { byCodePoint, rankWordsAndPairs, type RankedTerm } from "@/lib/domain/analysis/words-and-pairs";
+import { detailFrame, detailShare, indexOf, rows, type SectionContext } from "./context";
 
 type Ranked = { kind: string; label: string; count: number; rank: number };
 export type TermRows = { base: number; unit: "posts"; sampled?: boolean; population?: number; rows: { label: string; count: number; share: number }[] };
@@ -26,19 +26,11 @@ function termRows(found: Ranked[], kind: string, base: number, population = base
   };
 }
 
-/**
- * Ranked words (kind "word") and ranked pairs of the 40 most used words occurring in the same unit
- * ("a + b", a < b; kind "pair") from a query yielding distinct (id, w) rows.
- */
-function wordsAndPairs(ctx: SectionContext, units: SQL): SQL {
-  return sql`with k as (${units}),
-    ranked as (select w, count(*)::int as count, row_number() over (order by count(*) desc, w)::int as rank from k group by w),
-    kk as (select k.* from k join ranked r on r.w = k.w and r.rank <= 40),
-    pairs as (select a.w || ' + ' || b.w as label, count(*)::int as count from kk a join kk b on a.id = b.id and a.w < b.w group by 1),
-    pr as (select label, count, row_number() over (order by count desc, label)::int as rank from pairs)
-    select 'word' as kind, w as label, count, rank from ranked where rank <= ${ctx.limit}
-    union all select 'pair', label, count, rank from pr where rank <= ${ctx.limit}`;
-}
+/** Ranked words and pairs as rows of kind "word" and "pair". */
+const asKinds = (r: { words: RankedTerm[]; pairs: RankedTerm[] }): Ranked[] => [
+  ...r.words.map((w) => ({ kind: "word", ...w })),
+  ...r.pairs.map((p) => ({ kind: "pair", ...p })),
+];
 
 type PostSet = { ids: string[]; population: number };
 
@@ -75,7 +67,7 @@ function postSetTerms(ctx: SectionContext, key: string, set: Promise<PostSet>) {
   return ctx.once(`terms:${key}`, async () => {
     const { ids: list, population } = await set;
     const arr = sql`${sql.param(list)}::text[]`;
-    const [entities, words] = await Promise.all([
+    const [entities, keywordRows] = await Promise.all([
       rows<Ranked>(
         ctx.db,
         sql`select kind, label, count, rank from (
@@ -84,12 +76,10 @@ function postSetTerms(ctx: SectionContext, key: string, set: Promise<PostSet>) {
               from corpus_post_entities e where e.kind in ('hashtag', 'emoji') and e.post_id = any(${arr}) group by 1, 2) g
             where rank <= ${ctx.limit}`,
       ),
-      rows<Ranked>(
-        ctx.db,
-        wordsAndPairs(ctx, sql`select distinct p.id, kw as w from corpus_posts p, unnest(p.keywords) kw where p.id = any(${arr})`),
-      ),
+      rows<{ keywords: string[] | null }>(ctx.db, sql`select keywords from corpus_posts where id = any(${arr})`),
     ]);
-    return { base: list.length, population, found: [...entities, ...words] };
+    const words = rankWordsAndPairs(keywordRows.map((r) => r.keywords ?? []), { label: (w: string) => w, compare: byCodePoint, limit: ctx.limit });
+    return { base: list.length, population, found: [...entities, ...asKinds(words)] };
   });
 }
 
@@ -112,22 +102,14 @@ export async function keywordCombinations(ctx: SectionContext, key: string, set:
 }
 
 /**
- * Hashtags, topics (annotations) and keywords of the detail sample's own posts, from the
- * per-account digests (the counts each account's posts contribute, summed): one query.
+ * Hashtags, topics (annotations) and keywords of the detail sample's own posts, from the account
+ * index (the counts each account's posts contribute, summed).
  */
 function audienceTerms(ctx: SectionContext) {
   return ctx.once("audience-terms", async () => {
-    const found = await rows<Ranked>(
-      ctx.db,
-      sql`with d as (select * from corpus_account_digests where account_id = any(${ctx.detail.sql})),
-          t as (select 'hashtag' as kind, v, n from d, unnest(d.hashtags, d.hashtag_posts) x(v, n)
-                union all select 'annotation', v, n from d, unnest(d.annotations, d.annotation_posts) x(v, n)
-                union all select 'word', v, n from d, unnest(d.keywords, d.keyword_posts) x(v, n)),
-          g as (select kind, v as label, sum(n)::int as count, row_number() over (partition by kind order by sum(n) desc, v)::int as rank from t group by 1, 2)
-          select kind, label, count, rank from g where rank <= ${ctx.limit}
-          union all select 'base', '', coalesce(sum(posts_in_corpus), 0)::int, 0 from d`,
-    );
-    return { base: found.find((r) => r.kind === "base")?.count ?? 0, found };
+    const index = await indexOf(ctx);
+    const { base, ranked } = ownPostTerms(index, accountNumbers(index, ctx.detail.ids), ctx.limit);
+    return { base, found: ranked as Ranked[] };
   });
 }
 
@@ -140,18 +122,12 @@ export async function audiencePostTerms(ctx: SectionContext, kind: "hashtag" | "
   return { ...termRows(t.found, kind, t.base), ...accountSample(ctx) };
 }
 
-/** Bio words of the detail sample's accounts and pairs of the 40 most used in the same bio, each ranked: one query. */
+/** Bio words of the detail sample's accounts and pairs of the 40 most used in the same bio, each ranked. */
 function bioTerms(ctx: SectionContext) {
-  return ctx.once("bio-terms", () =>
-    rows<Ranked>(
-      ctx.db,
-      wordsAndPairs(
-        ctx,
-        sql`select distinct a.id, w from corpus_accounts a, unnest(tsvector_to_array(to_tsvector('simple', a.bio))) w
-            where a.id = any(${ctx.detail.sql}) and length(w) >= 3 and w !~ '^[0-9]+$' and not (w = any(${sql.param(STOP)}::text[]))`,
-      ),
-    ),
-  );
+  return ctx.once("bio-terms", async () => {
+    const index = await indexOf(ctx);
+    return asKinds(bioWordsAndPairs(index, accountNumbers(index, ctx.detail.ids), ctx.limit));
+  });
 }
 
 async function accountCounted(ctx: SectionContext, kind: "word" | "pair") {

@@ -25,11 +25,14 @@ export const corpusAccountDigests = pgTable("corpus_account_digests", {
 
 /**
  * The account columns the account-level sections count, for every account or digest, in narrow
- * rows: a sample's distributions read one short row per account. `has_account` is false for ids that
- * only authored posts or have followers (no profile): they count for languages only.
+ * rows, loaded whole into the in-memory account index. Every id of the corpus's accounts, digests and
+ * followers has a row. `has_account` is false for ids without a profile (they only authored posts, have
+ * followers or follow): they count for languages only.
  */
 export const corpusAccountFacts = pgTable("corpus_account_facts", {
   accountId: text("account_id").primaryKey(),
+  /** Dense number of the account (0..n-1) in account_id order: the in-memory account index's position. */
+  no: integer("no").notNull(),
   hasAccount: boolean("has_account").notNull(),
   country: text("country"),
   city: text("city"),
@@ -40,6 +43,31 @@ export const corpusAccountFacts = pgTable("corpus_account_facts", {
   followersCount: integer("followers_count"),
   /** The account's most used post language (as in the digests). */
   topLang: text("top_lang"),
+});
+
+/** Whom each account follows, as account numbers (`corpus_account_facts.no`): the account index's follow lists. */
+export const corpusAccountFollowees = pgTable("corpus_account_followees", {
+  no: integer("no").primaryKey(),
+  followeeNos: integer("followee_nos").array().notNull(),
+});
+
+/**
+ * The terms the account index counts, coded: post hashtags, annotations and keywords (of the digests)
+ * and bio words. Codes follow (kind, term) in the database's order, so ordering codes orders terms.
+ */
+export const corpusTerms = pgTable("corpus_terms", {
+  code: integer("code").primaryKey(),
+  kind: text("kind").notNull(),
+  term: text("term").notNull(),
+});
+
+/** Each account's coded terms: its posts' terms with how many of its posts use each, and its bio words. */
+export const corpusAccountTerms = pgTable("corpus_account_terms", {
+  no: integer("no").primaryKey(),
+  posts: integer("posts").notNull(),
+  termCodes: integer("term_codes").array().notNull(),
+  termCounts: integer("term_counts").array().notNull(),
+  bioCodes: integer("bio_codes").array().notNull(),
 });
 
 /**

@@ -1,0 +1,75 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import { DERIVED_FORMAT, ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
+import { buildAccountIndex, type AccountFactRow, type AccountIndex, type TermKind } from "@/lib/domain/analysis/account-index/account-index";
+import { decodeIntArray } from "./int-array-binary";
+
+type FactRow = {
+  no: number; account_id: string; has_account: boolean; country: string | null; city: string | null; gender: string | null;
+  age_group: string | null; job_category: string | null; top_lang: string | null; interests: string[] | null; followers_count: number | null;
+};
+
+const loaded = new WeakMap<Database, { version: number; index: Promise<AccountIndex> }>();
+
+async function derivedVersion(db: Pick<Database, "execute">): Promise<number | null> {
+  const [state] = await queryRows<{ v: number | string }>(db, sql`select corpus_version as v from corpus_derived_state where id = 1 and format = ${DERIVED_FORMAT}`);
+  return state ? Number(state.v) : null;
+}
+
+/** Read the derived facts, follow lists and coded terms whole, in one snapshot. */
+async function load(db: Database): Promise<AccountIndex> {
+  return db.transaction(
+    async (tx) => {
+      const version = await derivedVersion(tx);
+      const facts = await queryRows<FactRow>(
+        tx,
+        sql`select no, account_id, has_account, country, city, gender, age_group, job_category, top_lang, interests, followers_count from corpus_account_facts`,
+      );
+      const follows = await queryRows<{ no: number; list: Uint8Array }>(tx, sql`select no, array_send(followee_nos) as list from corpus_account_followees`);
+      const terms = await queryRows<{ kind: TermKind; term: string }>(tx, sql`select kind, term from corpus_terms order by code`);
+      const accountTerms = await queryRows<{ no: number; posts: number; codes: Uint8Array; counts: Uint8Array; bio: Uint8Array }>(
+        tx,
+        sql`select no, posts, array_send(term_codes) as codes, array_send(term_counts) as counts, array_send(bio_codes) as bio from corpus_account_terms`,
+      );
+      const rows = facts.map(
+        (r): AccountFactRow => ({
+          no: r.no,
+          id: r.account_id,
+          hasAccount: r.has_account,
+          values: { country: r.country, city: r.city, gender: r.gender, age_group: r.age_group, job_category: r.job_category, lang: r.top_lang },
+          interests: r.interests,
+          followersCount: r.followers_count,
+        }),
+      );
+      return buildAccountIndex(version ?? -1, facts.length, {
+        facts: rows,
+        follows: follows.map((f) => [f.no, decodeIntArray(f.list)] as [number, Int32Array]),
+        terms: { kinds: terms.map((t) => t.kind), labels: terms.map((t) => t.term) },
+        accountTerms: accountTerms.map((t) => ({ no: t.no, posts: t.posts, codes: decodeIntArray(t.codes), counts: decodeIntArray(t.counts), bio: decodeIntArray(t.bio) })),
+      });
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
+
+/**
+ * The account index of the corpus as the derived tables have it, loaded once per corpus version and
+ * database (a second caller during a load waits for the same load).
+ */
+export async function accountIndex(db: Database): Promise<AccountIndex> {
+  let version = await derivedVersion(db);
+  if (version === null) {
+    await ensureDerived(db);
+    version = await derivedVersion(db);
+  }
+  const kept = loaded.get(db);
+  if (kept && kept.version === version) return kept.index;
+  const index = load(db);
+  loaded.set(db, { version: version ?? -1, index });
+  index.catch(() => {
+    if (loaded.get(db)?.index === index) loaded.delete(db);
+  });
+  return index;
+}
