@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { queryRows } from "@/lib/server/corpus/query-rows";
+import { wordLexemes } from "./word-lexemes";
 import { searchGroups } from "@/lib/server/x/local/search-query";
 
 /**
@@ -13,11 +13,7 @@ import { searchGroups } from "@/lib/server/x/local/search-query";
 export async function keywordAuthors(db: Database, query: string): Promise<{ authors: SQL; lexeme: string | null }> {
   const groups = searchGroups(query);
   const words = groups.flatMap((g) => ("word" in g && g.word ? [g.word] : []));
-  // The word as the search's tsquery sees it: only a word that is one lexeme is one row of the table.
-  const lexemes = words.length
-    ? await queryRows<{ w: string; lex: string[] }>(db, sql`select w, tsvector_to_array(to_tsvector('simple', w)) as lex from unnest(${sql.param(words)}::text[]) w`)
-    : [];
-  const single = new Map(lexemes.filter((r) => r.lex.length === 1).map((r) => [r.w, r.lex[0]]));
+  const single = await wordLexemes(db, words);
   const parts = groups.map((g) => {
     if ("entity" in g) {
       return sql`select author_id as id from corpus_entity_posts where kind = ${g.entity.kind} and value = ${g.entity.value} and author_id is not null`;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { distribution } from "@/lib/domain/analysis/statistics";
 import { sentimentSplit } from "@/lib/domain/analysis/text-features";
 import { bucketStart, bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
-import { matchesInWindow } from "../matches";
+import { countInWindow } from "../count-in-window";
 import { rows, type SectionContext } from "./context";
 import { analysedPostFacts } from "./posts";
 
@@ -51,11 +51,7 @@ export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: strin
     terms.map(async (term) => {
       const bare = term.replace(/^#/, "");
       const query = withKeywords ? (/\s/.test(bare) ? `"${bare}" OR #${bare}` : `${bare} OR #${bare}`) : `#${bare.replace(/\s+/g, "")}`;
-      const [{ n }] = await rows<{ n: number }>(
-        ctx.db,
-        sql`select count(*)::int as n from (${matchesInWindow(query, window)}) s`,
-      );
-      return { label: term, count: n };
+      return { label: term, count: await countInWindow(ctx.db, query, window) };
     }),
   );
   const d = distribution(counts, { population: counts.reduce((s, c) => s + c.count, 0), sampled: counts.reduce((s, c) => s + c.count, 0) });

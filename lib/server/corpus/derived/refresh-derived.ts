@@ -3,8 +3,10 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { corpusVersion } from "../corpus-version";
 import { config } from "@/lib/server/config";
+import { buildAccountIndexTables } from "./account-index-tables";
 import { queryRows } from "../query-rows";
-import { BIO_STOP_WORDS } from "@/lib/domain/analysis/bio-stop-words";
+import { POST_WORDS } from "./post-words";
+import { TERM_DAYS_MIN_POSTS, termDays } from "./term-days";
 
 type Executor = Pick<Database, "execute">;
 
@@ -39,44 +41,6 @@ const DIGESTS = sql`insert into corpus_account_digests
   left join e h on h.id = ids.id and h.kind = 'hashtag' left join e a on a.id = ids.id and a.kind = 'annotation'
   left join k on k.id = ids.id`;
 
-/** Every id of the accounts, digests and followers, numbered densely in id order (the account index's positions). */
-const ACCOUNT_FACTS = sql`insert into corpus_account_facts
-    (account_id, no, has_account, country, city, gender, age_group, job_category, interests, followers_count, top_lang)
-  select ids.id, (row_number() over (order by ids.id) - 1)::int, a.id is not null, a.country, a.city, a.gender, a.age_group, a.job_category, a.interests, a.followers_count, d.top_lang
-  from (select id from corpus_accounts union select account_id from corpus_account_digests union select follower_id from corpus_follows) ids
-  left join corpus_accounts a on a.id = ids.id left join corpus_account_digests d on d.account_id = ids.id`;
-
-const ACCOUNT_FOLLOWEES = sql`insert into corpus_account_followees (no, followee_nos)
-  select fr.no, array_agg(fe.no) from corpus_follows f
-  join corpus_account_facts fr on fr.account_id = f.follower_id join corpus_account_facts fe on fe.account_id = f.followee_id
-  group by fr.no`;
-
-/** Each profile's distinct bio words as the full-text search splits them: three letters or more, not numbers, not stop words. */
-const BIO_WORDS = sql`create temp table derived_bio_words on commit drop as
-  select a.id, w from corpus_accounts a cross join unnest(tsvector_to_array(to_tsvector('simple', a.bio))) w
-  where length(w) >= 3 and w !~ '^[0-9]+$' and not (w = any(${sql.param(BIO_STOP_WORDS)}::text[]))`;
-
-const TERMS = sql`insert into corpus_terms (code, kind, term)
-  select (row_number() over (order by kind, term) - 1)::int, kind, term from (
-    select 'hashtag' as kind, unnest(hashtags) as term from corpus_account_digests
-    union select 'annotation', unnest(annotations) from corpus_account_digests
-    union select 'word', unnest(keywords) from corpus_account_digests
-    union select 'bio', w from derived_bio_words) t`;
-
-const ACCOUNT_TERMS = sql`insert into corpus_account_terms (no, posts, term_codes, term_counts, bio_codes)
-  with used as (
-    select d.account_id as id, x.kind, x.term, x.n from corpus_account_digests d
-    cross join lateral (select 'hashtag' as kind, v as term, n from unnest(d.hashtags, d.hashtag_posts) u(v, n)
-                        union all select 'annotation', v, n from unnest(d.annotations, d.annotation_posts) u(v, n)
-                        union all select 'word', v, n from unnest(d.keywords, d.keyword_posts) u(v, n)) x),
-  posted as (select u.id, array_agg(c.code) as codes, array_agg(u.n) as counts from used u join corpus_terms c on c.kind = u.kind and c.term = u.term group by 1),
-  bios as (select b.id, array_agg(c.code) as codes from derived_bio_words b join corpus_terms c on c.kind = 'bio' and c.term = b.w group by 1)
-  select f.no, coalesce(d.posts_in_corpus, 0), coalesce(p.codes, '{}'), coalesce(p.counts, '{}'), coalesce(b.codes, '{}')
-  from corpus_account_facts f
-  left join corpus_account_digests d on d.account_id = f.account_id
-  left join posted p on p.id = f.account_id left join bios b on b.id = f.account_id
-  where d.account_id is not null or b.id is not null`;
-
 const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_at, post_id, author_id, like_count, repost_count, reply_count, sentiment_label)
   select e.kind, e.value, p.created_at, e.post_id, p.author_id, p.like_count, p.repost_count, p.reply_count, p.sentiment_label
   from corpus_post_entities e join corpus_posts p on p.id = e.post_id
@@ -85,7 +49,7 @@ const ENTITY_POSTS = sql`insert into corpus_entity_posts (kind, value, created_a
 /** Each word of the posts (as the full-text search indexes them) and every account that wrote it, in sampling order. */
 const wordAuthors = (seed: number) => sql`insert into corpus_word_authors (word, seed, author_ids)
   select word, ${seed}, array_agg(author_id order by hashtext(${String(seed)} || ':' || author_id), author_id) from (
-    select p.author_id, w as word from corpus_posts p cross join unnest(tsvector_to_array(to_tsvector('simple', p.text))) w
+    select p.author_id, w as word from derived_post_words p cross join unnest(p.words) w
     where p.author_id is not null group by 1, 2) t
   group by word`;
 
@@ -104,15 +68,20 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 8;
+export const DERIVED_FORMAT = 9;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
  * stamp them with the corpus version they reflect. Returns that version. Large audiences are
- * sampled ahead with the configured seed and cap unless others are given.
+ * sampled ahead with the configured seed and cap unless others are given; terms used by at least
+ * `termMinPosts` posts get their posts per day.
  */
-export async function refreshDerived(db: Database, sample?: { seed: number; cap: number }): Promise<{ version: number; seconds: number }> {
-  const result = await rebuild(db, sample);
+export async function refreshDerived(
+  db: Database,
+  sample?: { seed: number; cap: number },
+  termMinPosts = TERM_DAYS_MIN_POSTS,
+): Promise<{ version: number; seconds: number }> {
+  const result = await rebuild(db, sample, termMinPosts);
   if (result.seconds) for (const listener of listeners) listener(db);
   return result;
 }
@@ -125,29 +94,26 @@ export function onDerivedRefreshed(listener: RefreshListener): void {
   listeners.push(listener);
 }
 
-async function rebuild(db: Database, sample?: { seed: number; cap: number }): Promise<{ version: number; seconds: number }> {
+async function rebuild(db: Database, sample: { seed: number; cap: number } | undefined, termMinPosts: number): Promise<{ version: number; seconds: number }> {
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One rebuild at a time; a second caller waits, then finds the tables fresh.
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
     const version = await corpusVersion(tx);
     if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
-    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_account_followees, corpus_terms, corpus_account_terms, corpus_word_authors`);
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_account_followees, corpus_terms, corpus_account_terms, corpus_word_authors, corpus_term_days`);
     // The follow lists and about ten words per post: room to aggregate them in memory rather than spill to disk.
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(KEYWORDS);
     await tx.execute(DEMAND);
     await tx.execute(DIGESTS);
-    await tx.execute(ACCOUNT_FACTS);
-    // Fresh statistics, so the follow lists join the new numbers by hash rather than row by row.
-    await tx.execute(sql`analyze corpus_account_facts`);
-    await tx.execute(ACCOUNT_FOLLOWEES);
-    await tx.execute(BIO_WORDS);
-    await tx.execute(TERMS);
-    await tx.execute(ACCOUNT_TERMS);
+    await buildAccountIndexTables(tx);
     await tx.execute(ENTITY_POSTS);
     const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
+    await tx.execute(POST_WORDS);
+    await tx.execute(sql`analyze derived_post_words`);
     await tx.execute(wordAuthors(seed));
+    await tx.execute(termDays(termMinPosts));
     await tx.execute(audienceSamples(seed, cap));
     const seconds = (performance.now() - started) / 1000;
     await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, format, accounts, seconds, refreshed_at)

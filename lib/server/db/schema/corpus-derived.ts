@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /*
  * Data derived from the corpus for the analysis engine, rebuilt by the derived-data refresh
@@ -138,3 +138,20 @@ export const corpusWordAuthors = pgTable("corpus_word_authors", {
   seed: integer("seed").notNull(),
   authorIds: text("author_ids").array().notNull(),
 });
+
+/**
+ * Posts per UTC day for each term (a lexeme of the 'simple' full-text search or a hashtag value)
+ * used by at least a set number of posts: `posts` have the term as a word or as a hashtag (each post
+ * once), `hashtag_posts` as a hashtag. A term present has a row for every day it was used, so a
+ * window's whole days are a sum here; rarer terms are absent and searched live.
+ */
+export const corpusTermDays = pgTable(
+  "corpus_term_days",
+  {
+    term: text("term").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    posts: integer("posts").notNull(),
+    hashtagPosts: integer("hashtag_posts").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.day] })],
+);
