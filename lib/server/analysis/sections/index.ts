@@ -28,10 +28,10 @@ const AUDIENCE: Partial<Record<SectionName, Compute>> = {
   hashtags_self_view: (ctx) => text.audiencePostTerms(ctx, "hashtag"),
   audience_self_view: (ctx) => text.audienceSelfView(ctx),
   audience_self_view_combinations: (ctx) => text.audienceSelfViewCombinations(ctx),
-  most_interacted_emojis: (ctx) => text.entities(ctx, "engaged", text.postsEngagedByAudience(ctx), "emoji"),
-  most_interacted_hashtags: (ctx) => text.entities(ctx, "engaged", text.postsEngagedByAudience(ctx), "hashtag"),
-  most_interacted_keywords: (ctx) => text.keywords(ctx, "engaged", text.postsEngagedByAudience(ctx)),
-  most_interacted_keyword_combinations: (ctx) => text.keywordCombinations(ctx, "engaged", text.postsEngagedByAudience(ctx)),
+  most_interacted_emojis: (ctx) => text.entities(ctx, text.postsEngagedByAudience(ctx), "emoji"),
+  most_interacted_hashtags: (ctx) => text.entities(ctx, text.postsEngagedByAudience(ctx), "hashtag"),
+  most_interacted_keywords: (ctx) => text.keywords(ctx, text.postsEngagedByAudience(ctx)),
+  most_interacted_keyword_combinations: (ctx) => text.keywordCombinations(ctx, text.postsEngagedByAudience(ctx)),
 };
 
 const HANDLE: Partial<Record<SectionName, Compute>> = {
@@ -39,9 +39,9 @@ const HANDLE: Partial<Record<SectionName, Compute>> = {
   posts: (ctx) => posts.topPosts(ctx, "subject"),
   similar_accounts: (ctx) => net.similarAccounts(ctx),
   follower_growth: (ctx) => net.followerGrowth(ctx),
-  hashtags_used_by_handle: (ctx) => text.entities(ctx, "subject", text.subjectPosts(ctx), "hashtag"),
-  keywords_used_by_handle: (ctx) => text.keywords(ctx, "subject", text.subjectPosts(ctx)),
-  keyword_combinations_used_by_handle: (ctx) => text.keywordCombinations(ctx, "subject", text.subjectPosts(ctx)),
+  hashtags_used_by_handle: (ctx) => text.entities(ctx, text.subjectPosts(ctx), "hashtag"),
+  keywords_used_by_handle: (ctx) => text.keywords(ctx, text.subjectPosts(ctx)),
+  keyword_combinations_used_by_handle: (ctx) => text.keywordCombinations(ctx, text.subjectPosts(ctx)),
 };
 
 /** The order of a query's listed posts (sentiment reads the same pass over the analysed posts). */

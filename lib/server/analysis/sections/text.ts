@@ -32,73 +32,65 @@ const asKinds = (r: { words: RankedTerm[]; pairs: RankedTerm[] }): Ranked[] => [
   ...r.pairs.map((p) => ({ kind: "pair", ...p })),
 ];
 
-type PostSet = { ids: string[]; population: number };
+/** A set of posts: the query yielding their ids (`id`), read once per report under its key. */
+type PostSet = { key: string; query: SQL };
 
-/**
- * A set of posts, read once per report under `key`: every post up to the detail cap, above it a
- * uniform seeded sample of that many posts (as audiences are sampled), with how many there were in all.
- */
-function postSet(ctx: SectionContext, key: string, query: SQL): Promise<PostSet> {
-  return ctx.once(`posts:${key}`, async () => {
-    const found = await rows<{ id: string; n: number }>(
-      ctx.db,
-      sql`select id, count(*) over ()::int as n from (${query}) s order by hashtext(${String(ctx.sample.seed)} || ':' || id), id limit ${ctx.sample.detailCap}`,
-    );
-    return { ids: found.map((r) => r.id), population: found[0]?.n ?? 0 };
-  });
-}
-
-export const subjectPosts = (ctx: SectionContext) => postSet(ctx, "subject", sql`select id from corpus_posts where author_id = ${ctx.audience.subject!.id}`);
+export const subjectPosts = (ctx: SectionContext): PostSet => ({ key: "subject", query: sql`select id from corpus_posts where author_id = ${ctx.audience.subject!.id}` });
 /** Posts the detail sample's accounts liked, reposted, replied to or quoted. */
-export const postsEngagedByAudience = (ctx: SectionContext) =>
-  postSet(
-    ctx,
-    "engaged",
-    sql`select post_id as id from corpus_engagements where account_id = any(${ctx.detail.sql})
+export const postsEngagedByAudience = (ctx: SectionContext): PostSet => ({
+  key: "engaged",
+  query: sql`select post_id as id from corpus_engagements where account_id = any(${ctx.detail.sql})
         union select coalesce(reposted_id, quoted_id, replied_to_id) from corpus_posts
         where author_id = any(${ctx.detail.sql}) and coalesce(reposted_id, quoted_id, replied_to_id) is not null`,
-  );
+});
+
+type TermPart = { part: "set" | "entity" | "post"; kind: string | null; label: string | null; count: number | null; rank: number | null; keywords: string[] | null };
 
 /**
  * Hashtags and emoji (by posts using them), keywords, and pairs of the set's 40 most used keywords
- * occurring in the same post ("a + b", a < b), each ranked, for one set of posts: two queries.
+ * occurring in the same post ("a + b", a < b), each ranked, for one set of posts, in one query: every
+ * post up to the detail cap, above it a uniform seeded sample of that many posts (as audiences are
+ * sampled), with how many there were in all.
  */
-function postSetTerms(ctx: SectionContext, key: string, set: Promise<PostSet>) {
-  return ctx.once(`terms:${key}`, async () => {
-    const { ids: list, population } = await set;
-    const arr = sql`${sql.param(list)}::text[]`;
-    const [entities, keywordRows] = await Promise.all([
-      rows<Ranked>(
-        ctx.db,
-        sql`select kind, label, count, rank from (
-              select e.kind, e.value as label, count(distinct e.post_id)::int as count,
-                     row_number() over (partition by e.kind order by count(distinct e.post_id) desc, e.value)::int as rank
-              from corpus_post_entities e where e.kind in ('hashtag', 'emoji') and e.post_id = any(${arr}) group by 1, 2) g
-            where rank <= ${ctx.limit}`,
-      ),
-      rows<{ keywords: string[] | null }>(ctx.db, sql`select keywords from corpus_posts where id = any(${arr})`),
-    ]);
-    const words = rankWordsAndPairs(keywordRows.map((r) => r.keywords ?? []), { label: (w: string) => w, compare: byCodePoint, limit: ctx.limit });
-    return { base: list.length, population, found: [...entities, ...asKinds(words)] };
+function postSetTerms(ctx: SectionContext, set: PostSet) {
+  return ctx.once(`terms:${set.key}`, async () => {
+    const found = await rows<TermPart>(
+      ctx.db,
+      sql`with s as materialized (
+            select id, count(*) over ()::int as n from (${set.query}) q
+            order by hashtext(${String(ctx.sample.seed)} || ':' || id), id limit ${ctx.sample.detailCap}),
+          ranked as (
+            select e.kind, e.value as label, count(distinct e.post_id)::int as count,
+                   row_number() over (partition by e.kind order by count(distinct e.post_id) desc, e.value)::int as rank
+            from s join corpus_post_entities e on e.post_id = s.id and e.kind in ('hashtag', 'emoji') group by 1, 2)
+          select 'set' as part, null as kind, null as label, (select count(*)::int from s) as count, (select max(n) from s) as rank, null::text[] as keywords
+          union all select 'entity', kind, label, count, rank, null from ranked where rank <= ${ctx.limit}
+          union all select 'post', null, null, null, null, p.keywords from s join corpus_posts p on p.id = s.id`,
+    );
+    const [counted] = found.filter((r) => r.part === "set");
+    const entities = found.filter((r) => r.part === "entity").map((r) => ({ kind: r.kind!, label: r.label!, count: r.count!, rank: r.rank! }));
+    const keywords = found.filter((r) => r.part === "post").map((r) => r.keywords ?? []);
+    const words = rankWordsAndPairs(keywords, { label: (w: string) => w, compare: byCodePoint, limit: ctx.limit });
+    return { base: counted?.count ?? 0, population: counted?.rank ?? 0, found: [...entities, ...asKinds(words)] };
   });
 }
 
 /** Entities (hashtag, emoji) by the number of posts of the set using them. */
-export async function entities(ctx: SectionContext, key: string, set: Promise<PostSet>, kind: "hashtag" | "emoji") {
-  const t = await postSetTerms(ctx, key, set);
-  return { ...termRows(t.found, kind, t.base, t.population), ...(key === "engaged" ? accountSample(ctx) : {}) };
+export async function entities(ctx: SectionContext, set: PostSet, kind: "hashtag" | "emoji") {
+  const t = await postSetTerms(ctx, set);
+  return { ...termRows(t.found, kind, t.base, t.population), ...(set.key === "engaged" ? accountSample(ctx) : {}) };
 }
 
 /** Extracted keywords by the number of posts of the set using them. */
-export async function keywords(ctx: SectionContext, key: string, set: Promise<PostSet>) {
-  const t = await postSetTerms(ctx, key, set);
-  return { ...termRows(t.found, "word", t.base, t.population), ...(key === "engaged" ? accountSample(ctx) : {}) };
+export async function keywords(ctx: SectionContext, set: PostSet) {
+  const t = await postSetTerms(ctx, set);
+  return { ...termRows(t.found, "word", t.base, t.population), ...(set.key === "engaged" ? accountSample(ctx) : {}) };
 }
 
 /** Pairs of the set's 40 most used keywords occurring in the same post. */
-export async function keywordCombinations(ctx: SectionContext, key: string, set: Promise<PostSet>) {
-  const t = await postSetTerms(ctx, key, set);
-  return { ...termRows(t.found, "pair", t.base, t.population), ...(key === "engaged" ? accountSample(ctx) : {}) };
+export async function keywordCombinations(ctx: SectionContext, set: PostSet) {
+  const t = await postSetTerms(ctx, set);
+  return { ...termRows(t.found, "pair", t.base, t.population), ...(set.key === "engaged" ? accountSample(ctx) : {}) };
 }
 
 /**
