@@ -56,11 +56,9 @@ async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number)
 }
 
 /** The first `cap` ids in sampling order (hash rank, then id), as sampleIds orders them in SQL. */
-function sampleRanked(ranked: { id: string; rank: number }[], cap: number): string[] {
-  return ranked
-    .sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(0, cap)
-    .map((r) => r.id);
+function sampleRanked(ids: readonly string[], ranks: readonly number[], cap: number): string[] {
+  const order = Array.from(ids, (_, i) => i).sort((a, b) => ranks[a] - ranks[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0));
+  return order.slice(0, cap).map((i) => ids[i]);
 }
 
 /**
@@ -152,9 +150,17 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     const matched = found.map((r) => ({
       id: r.id, authorId: r.author_id, at: Number(r.at), likeCount: Number(r.lc), repostCount: Number(r.rc), replyCount: Number(r.pc), sentimentLabel: r.sl,
     }));
-    const posts = { population: found.length, ids: sampleRanked(found.map((r) => ({ id: r.id, rank: r.ph })), o.cap) };
-    const authorRanks = new Map(found.flatMap((r) => (r.author_id ? [[r.author_id, r.ah!] as const] : [])));
-    const authors = { population: authorRanks.size, ids: sampleRanked([...authorRanks].map(([id, rank]) => ({ id, rank })), o.cap) };
+    const posts = { population: found.length, ids: sampleRanked(found.map((r) => r.id), found.map((r) => r.ph), o.cap) };
+    const authorIds: string[] = [];
+    const authorRanks: number[] = [];
+    const seen = new Set<string>();
+    for (const r of found) {
+      if (r.author_id === null || seen.has(r.author_id)) continue;
+      seen.add(r.author_id);
+      authorIds.push(r.author_id);
+      authorRanks.push(r.ah!);
+    }
+    const authors = { population: authorIds.length, ids: sampleRanked(authorIds, authorRanks, o.cap) };
     return { ...authors, subject: null, posts, window: window!, matched };
   }
   const postIds = postIdsFromUrls(q.urls);
