@@ -10,8 +10,6 @@ import { accountIndex } from "../account-index/load-account-index";
 export interface SectionContext {
   db: Database;
   audience: Audience;
-  /** The analysed account ids as one SQL array parameter. */
-  ids: SQL;
   /** The analysed post ids (conversation and post queries) as one SQL array parameter. */
   postIds: SQL;
   limit: number;
@@ -32,7 +30,6 @@ export function sectionContext(db: Database, audience: Audience, sample: { cap: 
   return {
     db,
     audience,
-    ids: sql`${sql.param(audience.ids)}::text[]`,
     postIds: sql`${sql.param(audience.posts?.ids ?? [])}::text[]`,
     detail: { ids: detail, sql: sql`${sql.param(detail)}::text[]` },
     limit,

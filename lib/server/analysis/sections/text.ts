@@ -39,9 +39,10 @@ export const subjectPosts = (ctx: SectionContext): PostSet => ({ key: "subject",
 /** Posts the detail sample's accounts liked, reposted, replied to or quoted. */
 export const postsEngagedByAudience = (ctx: SectionContext): PostSet => ({
   key: "engaged",
-  query: sql`select post_id as id from corpus_engagements where account_id = any(${ctx.detail.sql})
-        union select coalesce(reposted_id, quoted_id, replied_to_id) from corpus_posts
-        where author_id = any(${ctx.detail.sql}) and coalesce(reposted_id, quoted_id, replied_to_id) is not null`,
+  // Joined to the unnested ids rather than `= any(...)`: planning an any() of 2,000 values costs ~10 ms.
+  query: sql`select post_id as id from unnest(${ctx.detail.sql}) d(id) join corpus_engagements e on e.account_id = d.id
+        union select coalesce(reposted_id, quoted_id, replied_to_id) from unnest(${ctx.detail.sql}) d(id) join corpus_posts p on p.author_id = d.id
+        where coalesce(reposted_id, quoted_id, replied_to_id) is not null`,
 });
 
 type TermPart = { part: "set" | "entity" | "post"; kind: string | null; label: string | null; count: number | null; rank: number | null; keywords: string[] | null };
