@@ -2,12 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { enrichAccount, enrichPost, type AccountEnrichment, type PostEnrichment } from "@/lib/domain/enrichment/enrich";
-import { bulkUpsert, setExcluded, type BulkColumn } from "./bulk-upsert";
+import { bulkUpsert, type BulkColumn } from "./bulk-upsert";
+import { ACCOUNT_COLUMNS, ACCOUNT_UPDATE, COUNT_COLUMNS, ENTITY_COLUMNS, FOLLOW_COLUMNS, POST_COLUMNS, POST_UPDATE, accountRow, postRow } from "./corpus-rows";
 import { bumpCorpusVersion } from "./corpus-version";
 import { EnrichPool } from "./enrich-pool";
 import { queryRows } from "./query-rows";
 import { interestTaxonomy } from "./interest-taxonomy";
-import { annotationEntities } from "./parse/x-api-objects";
 import type { AccountRecord, CorpusRecord, CountBucketRecord, FollowRecord, PostRecord } from "./records";
 import { emptySummary, type ImportSummary, type RecordKind } from "./summary";
 
@@ -18,41 +18,6 @@ interface Pending<T> {
   row?: unknown[];
   entities?: unknown[][];
 }
-
-const ACCOUNT_COLUMNS: BulkColumn[] = [
-  ["id", "text"], ["handle", "text"], ["name", "text"], ["bio", "text"], ["location", "text"], ["url", "text"],
-  ["verified", "bool"], ["verified_type", "text"], ["protected", "bool"], ["created_at", "timestamptz"],
-  ["followers_count", "int"], ["following_count", "int"], ["post_count", "int"], ["listed_count", "int"],
-  ["profile_image_url", "text"], ["pinned_post_id", "text"], ["origin", "text"],
-  ["gender", "text"], ["gender_method", "text"], ["gender_confidence", "real"], ["age_group", "text"], ["age_method", "text"], ["age_confidence", "real"],
-  ["country", "text"], ["city", "text"], ["location_method", "text"], ["location_confidence", "real"],
-  ["job_category", "text"], ["job_title", "text"], ["job_method", "text"], ["job_confidence", "real"],
-  ["interests", "text[]"], ["interests_method", "text"], ["interests_confidence", "real"],
-].map(([name, type]) => ({ name, type }) as BulkColumn);
-
-const POST_COLUMNS: BulkColumn[] = [
-  ["id", "text"], ["author_id", "text"], ["text", "text"], ["created_at", "timestamptz"], ["lang", "text"], ["lang_method", "text"],
-  ["conversation_id", "text"], ["in_reply_to_user_id", "text"], ["replied_to_id", "text"], ["quoted_id", "text"], ["reposted_id", "text"],
-  ["like_count", "int"], ["repost_count", "int"], ["reply_count", "int"], ["quote_count", "int"], ["impression_count", "int"], ["bookmark_count", "int"],
-  ["edit_history_ids", "text[]"], ["withheld_countries", "text[]"], ["withheld_copyright", "bool"], ["possibly_sensitive", "bool"],
-  ["context_annotations", "jsonb"], ["keywords", "text[]"], ["sentiment", "real"], ["sentiment_label", "text"], ["sentiment_method", "text"],
-  ["sentiment_confidence", "real"], ["origin", "text"],
-].map(([name, type]) => ({ name, type }) as BulkColumn);
-
-const ENTITY_COLUMNS: BulkColumn[] = [
-  ["post_id", "text"], ["kind", "text"], ["value", "text"], ["position", "smallint"], ["display", "text"], ["start_index", "int"], ["end_index", "int"],
-].map(([name, type]) => ({ name, type }) as BulkColumn);
-
-const FOLLOW_COLUMNS: BulkColumn[] = [
-  { name: "follower_id", type: "text" }, { name: "followee_id", type: "text" }, { name: "first_seen_at", type: "timestamptz" }, { name: "last_seen_at", type: "timestamptz" },
-];
-const COUNT_COLUMNS: BulkColumn[] = [
-  { name: "query", type: "text" }, { name: "granularity", type: "text" }, { name: "start", type: "timestamptz" }, { name: "end", type: "timestamptz" }, { name: "post_count", type: "int" },
-];
-
-const names = (cols: BulkColumn[]) => cols.map((c) => c.name);
-const ACCOUNT_UPDATE = `${setExcluded(names(ACCOUNT_COLUMNS).filter((c) => c !== "id"))}, "updated_at" = now()`;
-const POST_UPDATE = `${setExcluded(names(POST_COLUMNS).filter((c) => c !== "id"))}, "updated_at" = now()`;
 
 export interface WriterOptions {
   origin: string;
@@ -316,29 +281,11 @@ export class CorpusWriter {
 
   /** The account's row, built at write time for the one record of an id a batch keeps. */
   private accountRow(a: AccountRecord): unknown[] {
-    const e = this.profile(a);
-    return [
-      a.id, a.handle, a.name ?? "", a.bio ?? "", a.location ?? "", a.url ?? "", a.verified ?? false, a.verifiedType ?? null,
-      a.protected ?? false, a.createdAt ?? null, a.followersCount ?? 0, a.followingCount ?? 0, a.postCount ?? 0, a.listedCount ?? 0,
-      a.profileImageUrl ?? "", a.pinnedPostId ?? null, this.options.origin,
-      e.gender, e.genderMethod, e.genderConfidence, e.ageGroup, e.ageMethod, e.ageConfidence,
-      e.country, e.city, e.locationMethod, e.locationConfidence, e.jobCategory, e.jobTitle, e.jobMethod, e.jobConfidence,
-      e.interests, e.interestsMethod, e.interestsConfidence,
-    ];
+    return accountRow(a, this.profile(a), this.options.origin);
   }
 
   private postRow(p: PostRecord, given?: PostEnrichment): { row: unknown[]; entities: unknown[][] } {
-    const e = given ?? enrichPost(p.text, p.lang, p.entities);
-    const all = [...e.entities, ...annotationEntities(p.contextAnnotations ?? [])];
-    const entities = all.slice(0, 200).map((en, i) => [p.id, en.kind, en.value.slice(0, 500), i, en.display.slice(0, 500), en.start, en.end]);
-    const row = [
-      p.id, p.authorId, p.text, p.createdAt, e.lang, e.langMethod, p.conversationId ?? null, p.inReplyToUserId ?? null,
-      p.repliedToId ?? null, p.quotedId ?? null, p.repostedId ?? null, p.likeCount ?? 0, p.repostCount ?? 0, p.replyCount ?? 0,
-      p.quoteCount ?? 0, p.impressionCount ?? null, p.bookmarkCount ?? null, p.editHistoryIds ?? [], p.withheldCountries ?? [],
-      p.withheldCopyright ?? false, p.possiblySensitive ?? false, p.contextAnnotations ?? null, e.keywords,
-      e.sentiment.score, e.sentiment.label, e.sentiment.method, e.sentiment.confidence, this.options.origin,
-    ];
-    return { row, entities };
+    return postRow(p, given ?? enrichPost(p.text, p.lang, p.entities), this.options.origin);
   }
 
   private async writeAccounts(db: Database, accounts: Pending<AccountRecord & { stub?: boolean }>[]) {
