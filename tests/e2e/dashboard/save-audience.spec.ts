@@ -5,6 +5,7 @@ import { signInSpec } from "../support/sign-in";
 const { expect } = signInSpec({ timeout: 240_000, expectTimeout: 60_000, signedIn: "login-page" });
 
 const NOT_READY = "Failed to create audience. Please wait until the audience is ready.";
+const SIGNED_OUT = "Failed to create audience. Please log out and log in again to create a new audience.";
 
 test("Save as audience waits for a ready query, then saves the analysis with a link to the saved audiences", async ({ page }) => {
   await page.addInitScript(() => {
@@ -34,4 +35,18 @@ test("Save as audience waits for a ready query, then saves the analysis with a l
 
   const saved = await page.evaluate(async () => (await fetch("/api/external/explore-searches/?team=local")).json() as Promise<{ name: string; query_type: string }[]>);
   expect(saved.map((s) => [s.name, s.query_type])).toEqual([["gaming", "audience_analysis"]]);
+});
+
+test("Save as audience after the session has ended asks to log out and in again", async ({ page, context }) => {
+  await page.goto("/local/explore-x");
+  await analyse(page, "Audience", "gaming");
+  await cardReady(page, "countries");
+  await expect(page.getByTestId("analysis-screen").locator("[data-section][data-state=loading]")).toHaveCount(0);
+
+  // The session ends while the analysis stays on screen (signed out elsewhere, or expired).
+  await context.clearCookies();
+  const save = page.getByTestId("save-audience");
+  await save.getByRole("button", { name: "Save as audience" }).click();
+  await expect(save.getByRole("alert")).toHaveText(SIGNED_OUT);
+  await expect(save.getByRole("status")).toHaveCount(0);
 });
