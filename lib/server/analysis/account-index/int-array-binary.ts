@@ -11,13 +11,6 @@ const int32 = (b: Uint8Array, at: number) => (b[at] << 24) | (b[at + 1] << 16) |
 
 const lengthOf = (b: Uint8Array) => (int32(b, 0) === 0 ? 0 : int32(b, 12));
 
-/** The values of one binary int4 array. */
-export function decodeIntArray(bytes: Uint8Array): Int32Array {
-  const out = new Int32Array(lengthOf(bytes));
-  for (let i = 0, at = 24; i < out.length; i++, at += 8) out[i] = int32(bytes, at);
-  return out;
-}
-
 /** Binary int4 arrays by account number, packed end to end without a typed array per list. */
 export function packBinaryLists(count: number, lists: readonly { no: number; bytes: Uint8Array }[]): PackedLists {
   const lengths = new Int32Array(count);
