@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { distribution, marginOfError, round, type Distribution } from "@/lib/domain/analysis/statistics";
-import type { AccountIndex } from "@/lib/domain/analysis/account-index/account-index";
+import { accountNumbers, type AccountIndex } from "@/lib/domain/analysis/account-index/account-index";
 import type { Audience } from "../audience";
 import { accountIndex } from "../account-index/load-account-index";
 
@@ -43,8 +43,15 @@ export function sectionContext(db: Database, audience: Audience, sample: { cap: 
 
 export const rows = queryRows;
 
-/** The in-memory account index the account-level sections count over, looked up once per report. */
-export const indexOf = (ctx: SectionContext): Promise<AccountIndex> => ctx.once("account-index", () => accountIndex(ctx.db));
+/**
+ * The in-memory account index the account-level sections count over, with the analysed accounts'
+ * and the detail sample's numbers in it: looked up once per report.
+ */
+export const indexed = (ctx: SectionContext): Promise<{ index: AccountIndex; accounts: Int32Array; detail: Int32Array }> =>
+  ctx.once("account-index", async () => {
+    const index = await accountIndex(ctx.db);
+    return { index, accounts: accountNumbers(index, ctx.audience.ids), detail: accountNumbers(index, ctx.detail.ids) };
+  });
 
 /** A distribution over the analysed accounts from (label, count) rows. */
 export function accountDistribution(ctx: SectionContext, counts: { label: string; count: number }[]): Distribution {

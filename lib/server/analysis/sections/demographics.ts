@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { COMMUNITY_METHOD, communitiesForInterest } from "@/lib/domain/analysis/communities";
 import { marginOfError, round } from "@/lib/domain/analysis/statistics";
-import { accountNumbers, type CountedColumn } from "@/lib/domain/analysis/account-index/account-index";
+import type { CountedColumn } from "@/lib/domain/analysis/account-index/account-index";
 import { accountsPerInterestGroup, countFacts } from "@/lib/domain/analysis/account-index/count-facts";
-import { accountDistribution, indexOf, rows, type SectionContext } from "./context";
+import { accountDistribution, indexed, rows, type SectionContext } from "./context";
 
 type Counts = Map<string, { label: string; count: number }[]>;
 type Interest = { id: string; label: string; count: number; rank: number };
@@ -27,8 +27,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function accountFacts(ctx: SectionContext): Promise<Facts> {
   return ctx.once("account-facts", async () => {
-    const index = await indexOf(ctx);
-    const accounts = accountNumbers(index, ctx.audience.ids);
+    const { index, accounts } = await indexed(ctx);
     const counted = countFacts(index, accounts, ctx.limit);
     const largestIds = counted.largest.map((n) => index.ids[n]);
     const [taxonomy, profiles] = await Promise.all([

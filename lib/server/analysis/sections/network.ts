@@ -1,9 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { affinity, overlap, round } from "@/lib/domain/analysis/statistics";
-import { accountNumbers } from "@/lib/domain/analysis/account-index/account-index";
 import { topFollowees } from "@/lib/domain/analysis/account-index/top-followees";
-import { detailFrame, detailShare, indexOf, rows, type SectionContext } from "./context";
+import { detailFrame, detailShare, indexed, rows, type SectionContext } from "./context";
 import { accountFacts } from "./demographics";
 
 const ACCOUNT = sql.raw(`a.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url`);
@@ -23,9 +22,9 @@ async function networkSize(ctx: SectionContext): Promise<number> {
  */
 function followees(ctx: SectionContext): Promise<Followee[]> {
   return ctx.once("followees", async () => {
-    const index = await indexOf(ctx);
+    const { index, detail } = await indexed(ctx);
     const subject = ctx.audience.subject ? (index.byId.get(ctx.audience.subject.id) ?? -1) : -1;
-    const top = topFollowees(index, accountNumbers(index, ctx.detail.ids), ctx.limit * 3, subject);
+    const top = topFollowees(index, detail, ctx.limit * 3, subject);
     const found = await rows<Omit<Followee, "in_audience">>(
       ctx.db,
       sql`select u.id, a.handle, a.name, a.followers_count, a.verified, a.profile_image_url, coalesce(d.followers_in_corpus, 0) as in_network

@@ -1,10 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { round } from "@/lib/domain/analysis/statistics";
-import { accountNumbers } from "@/lib/domain/analysis/account-index/account-index";
 import { bioWordsAndPairs, ownPostTerms } from "@/lib/domain/analysis/account-index/account-terms";
 import { byCodePoint, rankWordsAndPairs, type RankedTerm } from "@/lib/domain/analysis/words-and-pairs";
-import { detailFrame, detailShare, indexOf, rows, type SectionContext } from "./context";
+import { detailFrame, detailShare, indexed, rows, type SectionContext } from "./context";
 
 type Ranked = { kind: string; label: string; count: number; rank: number };
 export type TermRows = { base: number; unit: "posts"; sampled?: boolean; population?: number; rows: { label: string; count: number; share: number }[] };
@@ -100,8 +99,8 @@ export async function keywordCombinations(ctx: SectionContext, set: PostSet) {
  */
 function audienceTerms(ctx: SectionContext) {
   return ctx.once("audience-terms", async () => {
-    const index = await indexOf(ctx);
-    const { base, ranked } = ownPostTerms(index, accountNumbers(index, ctx.detail.ids), ctx.limit);
+    const { index, detail } = await indexed(ctx);
+    const { base, ranked } = ownPostTerms(index, detail, ctx.limit);
     return { base, found: ranked as Ranked[] };
   });
 }
@@ -118,8 +117,8 @@ export async function audiencePostTerms(ctx: SectionContext, kind: "hashtag" | "
 /** Bio words of the detail sample's accounts and pairs of the 40 most used in the same bio, each ranked. */
 function bioTerms(ctx: SectionContext) {
   return ctx.once("bio-terms", async () => {
-    const index = await indexOf(ctx);
-    return asKinds(bioWordsAndPairs(index, accountNumbers(index, ctx.detail.ids), ctx.limit));
+    const { index, detail } = await indexed(ctx);
+    return asKinds(bioWordsAndPairs(index, detail, ctx.limit));
   });
 }
 
@@ -132,10 +131,6 @@ async function accountCounted(ctx: SectionContext, kind: "word" | "pair") {
 export const audienceSelfView = (ctx: SectionContext) => accountCounted(ctx, "word");
 export const audienceSelfViewCombinations = (ctx: SectionContext) => accountCounted(ctx, "pair");
 
-/**
- * Search-demand proxy for the audience's keywords: how many corpus posts (and distinct authors)
- * use each of them in all, and in the 30 days before the corpus's latest post.
- */
 /**
  * Search-demand proxy for the audience's keywords: how many corpus posts (and distinct authors)
  * use each of them in all, and in the 30 days before the corpus's latest post (derived table).
