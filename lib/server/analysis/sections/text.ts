@@ -44,7 +44,8 @@ export const postsEngagedByAudience = (ctx: SectionContext): PostSet => ({
         where coalesce(reposted_id, quoted_id, replied_to_id) is not null`,
 });
 
-type TermPart = { part: "set" | "entity" | "post"; kind: string | null; label: string | null; count: number | null; rank: number | null; keywords: string[] | null };
+/** One row of a post set's query: its sample's size and the posts in all ("set"), a ranked entity, or one sampled post's keywords. */
+type TermPart = { part: "set" | "entity" | "post"; kind: string | null; label: string | null; count: number | null; rank: number | null; population: number | null; keywords: string[] | null };
 
 /**
  * Hashtags and emoji (by posts using them), keywords, and pairs of the set's 40 most used keywords
@@ -63,15 +64,15 @@ function postSetTerms(ctx: SectionContext, set: PostSet) {
             select e.kind, e.value as label, count(distinct e.post_id)::int as count,
                    row_number() over (partition by e.kind order by count(distinct e.post_id) desc, e.value)::int as rank
             from s join corpus_post_entities e on e.post_id = s.id and e.kind in ('hashtag', 'emoji') group by 1, 2)
-          select 'set' as part, null as kind, null as label, (select count(*)::int from s) as count, (select max(n) from s) as rank, null::text[] as keywords
-          union all select 'entity', kind, label, count, rank, null from ranked where rank <= ${ctx.limit}
-          union all select 'post', null, null, null, null, p.keywords from s join corpus_posts p on p.id = s.id`,
+          select 'set' as part, null as kind, null as label, (select count(*)::int from s) as count, null::int as rank, (select max(n) from s) as population, null::text[] as keywords
+          union all select 'entity', kind, label, count, rank, null, null from ranked where rank <= ${ctx.limit}
+          union all select 'post', null, null, null, null, null, p.keywords from s join corpus_posts p on p.id = s.id`,
     );
     const [counted] = found.filter((r) => r.part === "set");
     const entities = found.filter((r) => r.part === "entity").map((r) => ({ kind: r.kind!, label: r.label!, count: r.count!, rank: r.rank! }));
     const keywords = found.filter((r) => r.part === "post").map((r) => r.keywords ?? []);
     const words = rankWordsAndPairs(keywords, { label: (w: string) => w, compare: byCodePoint, limit: ctx.limit });
-    return { base: counted?.count ?? 0, population: counted?.rank ?? 0, found: [...entities, ...asKinds(words)] };
+    return { base: counted?.count ?? 0, population: counted?.population ?? 0, found: [...entities, ...asKinds(words)] };
   });
 }
 
