@@ -67,4 +67,13 @@ describe("the costlier sections on the detail sample", () => {
     expect(report.sections.hashtags_self_view).toMatchObject({ sampled: true, sampled_accounts: 2, population_accounts: 4 });
     expect(report.sections.most_interacted_hashtags).toMatchObject({ sampled: true, sampled_accounts: 2, population_accounts: 4 });
   });
+
+  it("sample a post set above the detail cap and state how many posts it had", async () => {
+    // @brand wrote 2 posts; with a detail cap of 1 its own-post sections read one of them.
+    const report = await run({ cap: 4, seed: 5, detailCap: 1 });
+    expect(report.sections.keywords_used_by_handle).toMatchObject({ base: 1, unit: "posts", sampled: true, population: 2 });
+    const whole = await run({ cap: 4, seed: 5, detailCap: 2 });
+    expect(whole.sections.keywords_used_by_handle).toMatchObject({ base: 2, unit: "posts" });
+    expect(whole.sections.keywords_used_by_handle).not.toHaveProperty("sampled");
+  });
 });
