@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { xHandleSchema } from "./x-handle";
 import { parseUtcDateTime } from "@/lib/domain/format/utc-date-time";
 
 /** Query types as the analysis screen names them, and as saved searches name them. */
@@ -22,7 +23,7 @@ const scope = {
 export const analyzeQueryBodySchema = z.object({
   query_type: z.string().trim().min(1, "query_type is required.").max(40),
   query: z.string().trim().max(4000).optional(),
-  handle: z.string().trim().max(16).optional(),
+  handle: xHandleSchema.optional(),
   urls: z.string().trim().max(4000).optional(),
   start: z.string().max(40).optional(),
   end: z.string().max(40).optional(),
@@ -97,11 +98,11 @@ export const userActivityEntrySchema = z.object({
 });
 
 export const compareAccountsBodySchema = z.object({
-  handles: z.array(z.string().trim().regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter valid X handles.")).min(2, "Give at least two handles.").max(10),
+  handles: z.array(xHandleSchema).min(2, "Give at least two handles.").max(10),
   ...scope,
 });
 export const handlesBodySchema = z.object({
-  handles: z.array(z.string().trim().regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter valid X handles.")).min(1).max(100),
+  handles: z.array(xHandleSchema).min(1).max(100),
   ...scope,
 });
 export const keywordsBodySchema = z.object({ keywords: z.array(z.string().trim().min(1).max(100)).min(1).max(20), ...scope });

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { xHandleSchema } from "./x-handle";
 
 /** The four kinds of analysis query (spec §1-2), as the engine takes them. */
 export const analysisQuerySchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("handle"), handle: z.string().trim().min(1).max(16).regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter a valid X handle.") }),
+  z.object({ type: z.literal("handle"), handle: xHandleSchema }),
   z.object({ type: z.literal("keyword"), query: z.string().trim().min(1).max(512) }),
   z.object({
     type: z.literal("conversation"),

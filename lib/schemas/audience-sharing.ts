@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { xHandleSchema } from "./x-handle";
 
 const configId = z.coerce.number({ error: "audience_config_id is required" }).int().positive();
 const team = z.string({ error: "team is required" }).trim().min(1, "team is required").max(100);
@@ -15,7 +16,7 @@ export const generateSheetSchema = z.object({ audience_config_ids: z.array(confi
 
 export const reorderHandlesSchema = z.object({
   audience_config_id: configId,
-  handles: z.array(z.string().trim().regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter a valid X handle.")).max(1000),
+  handles: z.array(xHandleSchema).max(1000),
 });
 
 export const autopilotBudgetSchema = z.object({

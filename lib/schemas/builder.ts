@@ -1,19 +1,19 @@
 import { z } from "zod";
+import { bareXHandleSchema } from "./x-handle";
 import { emailField } from "./generation";
 
 const word = z.string().trim().min(1).max(100);
 const words = (name: string) => z.array(word, { error: `${name} is required` }).min(1, `${name} is required`).max(50);
-const handle = z.string().trim().regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter a valid X handle.").transform((h) => h.replace(/^@/, ""));
 
 /** Bodies of the audience-builder actions (spec §7): each names one way into an audience. */
-export const followersOfSchema = z.object({ handles: z.array(handle).min(1, "Handles is required").max(50) });
+export const followersOfSchema = z.object({ handles: z.array(bareXHandleSchema).min(1, "Handles is required").max(50) });
 export const interestedInSchema = z.object({ interests: words("Interests") });
 export const postedAboutSchema = z.object({ keywords: words("Keywords") });
 export const wordsInProfileSchema = z.object({ words: words("Words") });
 export const suggestInterestsSchema = z.object({ description: z.string().trim().min(3, "Description is required").max(2000) });
 export const builderInsightsSchema = z
   .object({
-    followers_of: z.array(handle).max(50).default([]),
+    followers_of: z.array(bareXHandleSchema).max(50).default([]),
     interested_in: z.array(word).max(50).default([]),
     posted_about: z.array(word).max(50).default([]),
     words_in_profile: z.array(word).max(50).default([]),

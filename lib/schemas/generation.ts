@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { bareXHandleSchema } from "./x-handle";
 import { AGES, AUDIENCE_SIZE_CHOICES, BUDGET_CHOICES, CURRENCIES, GENDER_VALUES, LET_PRODUCT_DECIDE } from "@/lib/domain/targeting/options";
 import { CREATOR_ORDERS } from "@/lib/domain/targeting/generation/rank";
 
 const word = z.string().trim().min(1).max(100);
-const handle = z.string().trim().regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter a valid X handle.").transform((h) => h.replace(/^@/, ""));
 export const emailField = z.string().trim().max(254).refine((e) => e.includes("@"), "Email is not valid");
 const choice = <T extends readonly number[]>(values: T, message: string) =>
   z.union([z.literal(LET_PRODUCT_DECIDE), z.coerce.number().refine((n) => (values as readonly number[]).includes(n), message)]);
@@ -18,7 +18,7 @@ export const creatorInputSchema = z
     description: z.string().trim().max(2000, "Description must be less than 2000 characters").default(""),
     keyword_groups: z.array(z.array(word).max(10)).max(10).default([]),
     excluded_keywords: z.array(word).max(50).default([]),
-    handles: z.array(handle).max(20).default([]),
+    handles: z.array(bareXHandleSchema).max(20).default([]),
     regions: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     states: z.array(z.string().trim().min(1).max(120)).max(60).default([]),
     order: z.enum(CREATOR_ORDERS).default("balanced"),

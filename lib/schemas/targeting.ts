@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { xHandleSchema } from "./x-handle";
 
 const keyword = z.string().trim().min(1).max(100);
 
@@ -18,7 +19,7 @@ export const audienceRegionSchema = z.object({ name: z.string(), is_single_count
 
 const label = z.string().trim().min(1).max(300);
 const labelEntry = z.object({ label, deselected: z.boolean().default(false) });
-const handleEntry = z.object({ handle: z.string().trim().regex(/^@?[A-Za-z0-9_]{1,15}$/, "Enter a valid X handle."), deselected: z.boolean().default(false) });
+const handleEntry = z.object({ handle: xHandleSchema, deselected: z.boolean().default(false) });
 const locationEntry = z.union([label, z.object({ label: label.optional(), name: label.optional() })]);
 const list = <T extends z.ZodType>(item: T, max = 2000) => z.array(item).max(max).default([]);
 

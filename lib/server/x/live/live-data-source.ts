@@ -1,4 +1,5 @@
 import "server-only";
+import { isBareHandle } from "@/lib/domain/handles";
 import type { Database } from "@/lib/server/db/client";
 import { isXPost, isXUser, parseDate, toAccount, toCountBucket, toPost } from "@/lib/server/corpus/parse/x-api-objects";
 import type { CountBucketRecord, FollowRecord } from "@/lib/server/corpus/records";
@@ -30,7 +31,6 @@ const FIELDS: Record<Spelling, { postParam: string; postFields: string; expansio
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
 const clamp = (v: number | undefined, min: number, max: number) => Math.max(min, Math.min(max, Math.floor(v ?? max)));
 
 /**
@@ -114,7 +114,7 @@ export class LiveDataSource implements XDataSource {
   }
 
   async userByHandle(handle: string): Promise<XUser> {
-    if (!HANDLE.test(handle)) throw new XDataError("invalid", `"${handle}" is not a valid X handle.`, 400);
+    if (!isBareHandle(handle)) throw new XDataError("invalid", `"${handle}" is not a valid X handle.`, 400);
     const res = await this.client.get(`/2/users/by/username/${handle}`, { "user.fields": USER_FIELDS });
     const body = res.body;
     if (!isObj(body.data) || !isXUser(body.data)) {
@@ -127,7 +127,7 @@ export class LiveDataSource implements XDataSource {
 
   async usersByHandles(handles: string[]): Promise<Lookup<XUser>> {
     if (!handles.length || handles.length > 100) throw new XDataError("invalid", "Give between 1 and 100 handles.", 400);
-    const bad = handles.find((h) => !HANDLE.test(h));
+    const bad = handles.find((h) => !isBareHandle(h));
     if (bad) throw new XDataError("invalid", `"${bad}" is not a valid X handle.`, 400);
     const res = await this.client.get("/2/users/by", { usernames: handles.join(","), "user.fields": USER_FIELDS });
     await this.store(res.body);

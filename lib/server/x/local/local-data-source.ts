@@ -1,4 +1,5 @@
 import "server-only";
+import { isBareHandle } from "@/lib/domain/handles";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import type { CountBucketRecord } from "@/lib/server/corpus/records";
@@ -8,7 +9,6 @@ import { XDataError } from "../errors";
 import { failedPaginator, paginate } from "../paginator";
 import { searchCondition } from "./search-query";
 
-const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
 
 const USER_COLUMNS = sql.raw(`a.id, a.handle, a.name, a.bio, a.location, a.url, a.verified, a.verified_type, a.protected, a.created_at,
   a.followers_count, a.following_count, a.post_count, a.listed_count, a.profile_image_url, a.pinned_post_id`);
@@ -59,7 +59,7 @@ export class LocalDataSource implements XDataSource {
   constructor(private db: Database) {}
 
   async userByHandle(handle: string): Promise<XUser> {
-    if (!HANDLE.test(handle)) throw new XDataError("invalid", `"${handle}" is not a valid X handle.`, 400);
+    if (!isBareHandle(handle)) throw new XDataError("invalid", `"${handle}" is not a valid X handle.`, 400);
     const { items } = await this.usersByHandles([handle]);
     if (!items.length) throw new XDataError("not_found", `Could not find user with username: [${handle}].`, 404, [{ title: "Not Found Error", detail: `Could not find user with username: [${handle}].`, type: "https://api.x.com/2/problems/resource-not-found", resourceId: handle }]);
     return items[0];
@@ -67,7 +67,7 @@ export class LocalDataSource implements XDataSource {
 
   async usersByHandles(handles: string[]): Promise<Lookup<XUser>> {
     if (!handles.length || handles.length > 100) throw new XDataError("invalid", "Give between 1 and 100 handles.", 400);
-    const bad = handles.find((h) => !HANDLE.test(h));
+    const bad = handles.find((h) => !isBareHandle(h));
     if (bad) throw new XDataError("invalid", `"${bad}" is not a valid X handle.`, 400);
     const lower = handles.map((h) => h.toLowerCase());
     const rows = await queryRows<Row>(this.db, sql`select distinct on (lower(a.handle)) ${USER_COLUMNS} from corpus_accounts a where lower(a.handle) = any(${sql.param(lower)}::text[]) order by lower(a.handle), a.followers_count desc, a.id`);
