@@ -1,4 +1,4 @@
-// Runs once when the server starts: validate configuration, migrate, seed the demo.
+// Runs once when the server starts: validate configuration, migrate, seed the demo, start the job worker.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { config } = await import("@/lib/server/config");
@@ -7,6 +7,11 @@ export async function register() {
   const { seedDemo } = await import("@/lib/server/seed");
   const handle = await database();
   if (process.env.MURMUR_SEED !== "0") await seedDemo(handle.db);
+  // The job queue's worker: picks up jobs left by a previous process (lib/server/jobs).
+  if (config().JOBS_WORKER) {
+    const { startAppJobWorker } = await import("@/lib/server/jobs/app-worker");
+    startAppJobWorker();
+  }
   // The analysis engine's account index, loaded ahead of the first report (a corpus change reloads it).
   const { accountIndex } = await import("@/lib/server/analysis/account-index/load-account-index");
   accountIndex(handle.db).catch((e: unknown) => console.error("account index:", e));

@@ -1,7 +1,6 @@
 // npm run corpus:generate -- --accounts N --posts M --seed S [--follows F] [--days D] [--end 2026-01-01] [--workers W]
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
-import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { defaultEnrichWorkers, openCliDatabase, progressLine } from "./corpus-cli-db";
+import { defaultEnrichWorkers, openCliDatabase, progressLine, rebuildDerivedOnQueue } from "./corpus-cli-db";
 
 function option(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,8 +34,7 @@ async function main() {
     const r = await generateCorpus(handle.db, { accounts, posts, seed, follows, days, end, enrichWorkers: workers, onProgress: (phase, done, total) => progressLine(phase, total ? done / total : 0, `${done}/${total}`) });
     process.stderr.write("\n");
     console.log(`generated ${r.accounts} accounts, ${r.posts} posts, ${r.follows} follows, ${r.engagements} engagements, ${r.snapshots} snapshots in ${r.seconds.toFixed(1)} s`);
-    const d = await refreshDerived(handle.db);
-    console.log(`derived analysis tables rebuilt in ${d.seconds.toFixed(1)} s`);
+    if (!(await rebuildDerivedOnQueue(handle.db))) process.exitCode = 1;
   } finally {
     await handle.close();
   }

@@ -1,8 +1,7 @@
 // npm run corpus:import -- [--author handle] [--encoding label] [--workers N] <file|archive folder>...
 import { importFile } from "@/lib/server/corpus/import-file";
 import { ImportFileError } from "@/lib/server/corpus/read-lines";
-import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { defaultEnrichWorkers, openCliDatabase, progressLine } from "./corpus-cli-db";
+import { defaultEnrichWorkers, openCliDatabase, progressLine, rebuildDerivedOnQueue } from "./corpus-cli-db";
 
 async function main() {
   const args = process.argv.slice(2);
@@ -47,8 +46,7 @@ async function main() {
         console.error(`${file}: ${e instanceof ImportFileError ? e.message : `import failed: ${(e as Error).message}`}`);
       }
     }
-    const d = await refreshDerived(handle.db);
-    console.log(`derived analysis tables rebuilt in ${d.seconds.toFixed(1)} s`);
+    if (!(await rebuildDerivedOnQueue(handle.db))) failed = true;
   } finally {
     await handle.close();
   }

@@ -51,8 +51,13 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
-  // A generation job still "running" this long after its last update is taken over by the next poll.
-  TARGETING_GENERATION_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
+  // The job queue (lib/server/jobs): whether this process works jobs, how many at once, how often it
+  // looks for due jobs, how long a claimed job stays its own without a heartbeat, how long finished jobs are kept.
+  JOBS_WORKER: z.enum(["0", "1", "true", "false"]).default("1").transform((v) => v === "1" || v === "true"),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  JOBS_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
   // Largest file the corpus import API accepts.
   CORPUS_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
   // Live X API v2: with a bearer token the live adapter is used instead of the local corpus.

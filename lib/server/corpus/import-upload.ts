@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/app-error";
-import { refreshDerived } from "./derived/refresh-derived";
+import { queueDerivedRefresh } from "./derived/refresh-derived-job";
 import { formatOf, importStream, type ImportFormat } from "./import-file";
 import { ImportFileError } from "./read-lines";
 import type { ImportSummary } from "./summary";
@@ -18,8 +18,11 @@ export interface UploadInput {
   encoding?: string;
 }
 
-/** Import a file sent as the request body (X API v2 JSON lines or CSV). */
-export async function importUpload(input: UploadInput): Promise<ImportSummary> {
+/**
+ * Import a file sent as the request body (X API v2 JSON lines or CSV), then queue the rebuild of the
+ * derived tables as a job the importer can follow (`refresh_job`, read at /api/jobs/{id}/).
+ */
+export async function importUpload(input: UploadInput, ownerUserId: string): Promise<ImportSummary & { refresh_job: number }> {
   const max = config().CORPUS_MAX_UPLOAD_BYTES;
   const mb = Math.round(max / 1024 / 1024);
   if (input.contentLength !== null && input.contentLength > max) throw new AppError("payload_too_large", `The file is larger than ${mb} MB.`);
@@ -43,8 +46,8 @@ export async function importUpload(input: UploadInput): Promise<ImportSummary> {
   try {
     const database = await db();
     const summary = await importStream(database, stream, input.name, format, { author: input.author, encoding: input.encoding });
-    await refreshDerived(database);
-    return summary;
+    const refresh = await queueDerivedRefresh({ ownerUserId });
+    return { ...summary, refresh_job: refresh.id };
   } catch (e) {
     if (e instanceof ImportFileError) throw new AppError("bad_request", e.message);
     throw e;

@@ -1,4 +1,5 @@
-// POST /api/corpus/imports/ - corpus administrators import an X API v2 JSONL or CSV file (the body) into the corpus
+// POST /api/corpus/imports/ - corpus administrators import an X API v2 JSONL or CSV file (the body) into the corpus;
+// the derived-table rebuild that follows is a job (refresh_job in the answer, read at /api/jobs/{id}/)
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
@@ -13,8 +14,8 @@ const query = z.object({
 });
 
 export const POST = route({ auth: "user", query }, async ({ req, query, identity }) => {
-  await requireGroup(identity, CORPUS_ADMIN_GROUP, "Only corpus administrators can import data.");
+  const user = await requireGroup(identity, CORPUS_ADMIN_GROUP, "Only corpus administrators can import data.");
   const length = req.headers.get("content-length");
-  const summary = await importUpload({ body: req.body, contentLength: length ? Number(length) : null, ...query });
+  const summary = await importUpload({ body: req.body, contentLength: length ? Number(length) : null, ...query }, user.userId);
   return json(summary, { status: 201 });
 });

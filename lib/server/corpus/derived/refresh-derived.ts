@@ -74,19 +74,22 @@ export const DERIVED_FORMAT = 9;
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
  * stamp them with the corpus version they reflect. Returns that version. Large audiences are
  * sampled ahead with the configured seed and cap unless others are given; terms used by at least
- * `termMinPosts` posts get their posts per day.
+ * `termMinPosts` posts get their posts per day. `onStep` hears each step as it starts (it must not
+ * wait on the database: the rebuild holds a transaction, and PGlite has one connection).
  */
 export async function refreshDerived(
   db: Database,
   sample?: { seed: number; cap: number },
   termMinPosts = TERM_DAYS_MIN_POSTS,
+  onStep: StepListener = () => undefined,
 ): Promise<{ version: number; seconds: number }> {
-  const result = await rebuild(db, sample, termMinPosts);
+  const result = await rebuild(db, sample, termMinPosts, onStep);
   if (result.seconds) for (const listener of listeners) listener(db);
   return result;
 }
 
 type RefreshListener = (db: Database) => void;
+export type StepListener = (done: number, total: number, step: string) => void;
 const listeners: RefreshListener[] = [];
 
 /** Runs `listener` after each rebuild of the derived tables (to reload what is kept in memory from them). */
@@ -94,8 +97,20 @@ export function onDerivedRefreshed(listener: RefreshListener): void {
   listeners.push(listener);
 }
 
-async function rebuild(db: Database, sample: { seed: number; cap: number } | undefined, termMinPosts: number): Promise<{ version: number; seconds: number }> {
+async function rebuild(db: Database, sample: { seed: number; cap: number } | undefined, termMinPosts: number, onStep: StepListener): Promise<{ version: number; seconds: number }> {
   const started = performance.now();
+  const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
+  const steps: [string, (tx: Executor) => Promise<unknown>][] = [
+    ["keyword use", (tx) => tx.execute(KEYWORDS)],
+    ["keyword demand", (tx) => tx.execute(DEMAND)],
+    ["account digests", (tx) => tx.execute(DIGESTS)],
+    ["account index", (tx) => buildAccountIndexTables(tx)],
+    ["entity posts", (tx) => tx.execute(ENTITY_POSTS)],
+    ["post words", async (tx) => (await tx.execute(POST_WORDS), tx.execute(sql`analyze derived_post_words`))],
+    ["word authors", (tx) => tx.execute(wordAuthors(seed))],
+    ["term days", (tx) => tx.execute(termDays(termMinPosts))],
+    ["audience samples", (tx) => tx.execute(audienceSamples(seed, cap))],
+  ];
   return db.transaction(async (tx) => {
     // One rebuild at a time; a second caller waits, then finds the tables fresh.
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
@@ -104,17 +119,11 @@ async function rebuild(db: Database, sample: { seed: number; cap: number } | und
     await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_account_followees, corpus_terms, corpus_account_terms, corpus_word_authors, corpus_term_days`);
     // The follow lists and about ten words per post: room to aggregate them in memory rather than spill to disk.
     await tx.execute(sql`set local work_mem = '256MB'`);
-    await tx.execute(KEYWORDS);
-    await tx.execute(DEMAND);
-    await tx.execute(DIGESTS);
-    await buildAccountIndexTables(tx);
-    await tx.execute(ENTITY_POSTS);
-    const { seed, cap } = sample ?? { seed: config().ANALYSIS_SAMPLE_SEED, cap: config().ANALYSIS_SAMPLE_CAP };
-    await tx.execute(POST_WORDS);
-    await tx.execute(sql`analyze derived_post_words`);
-    await tx.execute(wordAuthors(seed));
-    await tx.execute(termDays(termMinPosts));
-    await tx.execute(audienceSamples(seed, cap));
+    for (const [i, [name, step]] of steps.entries()) {
+      onStep(i, steps.length, name);
+      await step(tx);
+    }
+    onStep(steps.length, steps.length, "done");
     const seconds = (performance.now() - started) / 1000;
     await tx.execute(sql`insert into corpus_derived_state (id, corpus_version, format, accounts, seconds, refreshed_at)
       values (1, ${version}, ${DERIVED_FORMAT}, (select count(*)::int from corpus_accounts), ${seconds}, now())

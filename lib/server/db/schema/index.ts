@@ -10,3 +10,4 @@ export * from "./targeting";
 export * from "./audiences";
 export * from "./generation";
 export * from "./ads";
+export * from "./jobs";

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Identity } from "@/lib/server/auth/identity";
 import { requireUser } from "@/lib/server/auth/require-user";
 import { db } from "@/lib/server/db";
-import { memberships, targetingGenerations } from "@/lib/server/db/schema";
+import { targetingGenerations } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
-import { runGeneration } from "./run-generation";
+import { mayReadOwned } from "@/lib/server/teams/owner-access";
 
 type Row = typeof targetingGenerations.$inferSelect;
 
@@ -28,18 +28,11 @@ export async function findGeneration(identity: Identity, id: number): Promise<Ro
   const user = requireUser(identity);
   const database = await db();
   const [row] = await database.select().from(targetingGenerations).where(eq(targetingGenerations.id, id));
-  if (!row) throw new AppError("not_found", "Not found.");
-  if (row.userId === user.userId) return row;
-  if (row.teamId) {
-    const [m] = await database.select().from(memberships).where(and(eq(memberships.teamId, row.teamId), eq(memberships.userId, user.userId)));
-    if (m) return row;
-  }
+  if (row && (await mayReadOwned(database, user.userId, row))) return row;
   throw new AppError("not_found", "Not found.");
 }
 
-/** Polling: reads the record and, if its job is waiting or its runner went quiet, (re)starts it. */
+/** Polling: reads the record (its job runs on the queue, which also resumes it after a restart). */
 export async function pollGeneration(identity: Identity, id: number) {
-  const row = await findGeneration(identity, id);
-  if (row.status === "queued" || row.status === "running") void runGeneration(row.id);
-  return insightsRecord(row);
+  return insightsRecord(await findGeneration(identity, id));
 }

@@ -1,50 +1,53 @@
 import "server-only";
-import { and, eq, lt, or, sql } from "drizzle-orm";
-import { db } from "@/lib/server/db";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { targetingGenerations } from "@/lib/server/db/schema";
 import { config } from "@/lib/server/config";
 import { creatorInputSchema } from "@/lib/schemas/generation";
-import { buildTargetingPackage, NoAudienceError } from "./build-package";
-
-const running = new Map<number, Promise<void>>();
+import { defineJob, JobFailure } from "@/lib/server/jobs/job";
+import { buildTargetingPackage, NO_AUDIENCE, NoAudienceError } from "./build-package";
 
 export const GENERATION_FAILED = "Failed to generate campaign attributes.";
 
 /**
- * Runs a queued generation (or one whose runner went quiet: a restarted server) once: the row is
- * claimed with a conditional update, so two requests never both run it.
+ * A generation record's job on the queue: builds its targeting package from the corpus. A record
+ * already finished (a job run twice after a lost lease) is left as it is; an audience that matches
+ * nothing fails at once with the screen's message; other errors are retried, then fail with
+ * GENERATION_FAILED.
  */
-export function runGeneration(id: number): Promise<void> {
-  const current = running.get(id);
-  if (current) return current;
-  const job = claimAndRun(id).finally(() => running.delete(id));
-  running.set(id, job);
-  return job;
-}
-
-async function claimAndRun(id: number): Promise<void> {
-  const database = await db();
-  const staleBefore = new Date(Date.now() - config().TARGETING_GENERATION_STALE_SECONDS * 1000);
-  const [row] = await database
-    .update(targetingGenerations)
-    .set({ status: "running", attempts: sql`${targetingGenerations.attempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(targetingGenerations.id, id), or(eq(targetingGenerations.status, "queued"), and(eq(targetingGenerations.status, "running"), lt(targetingGenerations.updatedAt, staleBefore)))))
-    .returning();
-  if (!row) return;
-  try {
-    const input = creatorInputSchema.parse(row.input);
-    const settings = config();
-    const result = await buildTargetingPackage(database, input, {
-      platformUsers: settings.TARGETING_PLATFORM_USERS,
-      reach: { costPerThousandReachedUsd: settings.TARGETING_COST_PER_1000_REACHED_USD, usdPerUnit: settings.TARGETING_CURRENCY_USD_RATES },
-    });
-    await database
+export const generationJob = defineJob<{ generationId: number }>({
+  name: "targeting.generate",
+  maxAttempts: 3,
+  retryBaseMs: 1_000,
+  async run({ generationId }, { db, progress }) {
+    const [row] = await db
       .update(targetingGenerations)
-      .set({ status: "done", targetingPackage: result.targeting_package, insights: result.insights, error: null, updatedAt: new Date() })
-      .where(eq(targetingGenerations.id, id));
-  } catch (error) {
-    const message = error instanceof NoAudienceError ? error.message : GENERATION_FAILED;
-    if (!(error instanceof NoAudienceError)) console.error(`targeting generation ${id} failed`, error);
-    await database.update(targetingGenerations).set({ status: "failed", error: message, updatedAt: new Date() }).where(eq(targetingGenerations.id, id));
-  }
-}
+      .set({ status: "running", attempts: sql`${targetingGenerations.attempts} + 1`, updatedAt: new Date() })
+      .where(and(eq(targetingGenerations.id, generationId), inArray(targetingGenerations.status, ["queued", "running"])))
+      .returning();
+    if (!row) return { skipped: true };
+    await progress(0, 1, "Building the targeting package");
+    const settings = config();
+    try {
+      const result = await buildTargetingPackage(db, creatorInputSchema.parse(row.input), {
+        platformUsers: settings.TARGETING_PLATFORM_USERS,
+        reach: { costPerThousandReachedUsd: settings.TARGETING_COST_PER_1000_REACHED_USD, usdPerUnit: settings.TARGETING_CURRENCY_USD_RATES },
+      });
+      await db
+        .update(targetingGenerations)
+        .set({ status: "done", targetingPackage: result.targeting_package, insights: result.insights, error: null, updatedAt: new Date() })
+        .where(eq(targetingGenerations.id, generationId));
+    } catch (error) {
+      if (error instanceof NoAudienceError) throw new JobFailure(error.message);
+      throw error;
+    }
+    await progress(1, 1, "Done");
+    return { generationId };
+  },
+  async onFailed({ generationId }, error, db) {
+    // The no-audience message is the screen's; anything else stays in the job's log, not in the record.
+    await db
+      .update(targetingGenerations)
+      .set({ status: "failed", error: error === NO_AUDIENCE ? error : GENERATION_FAILED, updatedAt: new Date() })
+      .where(eq(targetingGenerations.id, generationId));
+  },
+});
