@@ -21,6 +21,16 @@ export function redactSecrets(text: string): string {
     .replace(/\b((?:access_|api_|auth_)?token|secret|password|key)=([^&\s]+)/gi, "$1=***");
 }
 
+/**
+ * An error's message for logs and the job's record: a failed query's cause (its driver message), not
+ * the query text and parameters drizzle wraps it in (those may hold what a user typed).
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return redactSecrets(String(error));
+  const inner = error.message.startsWith("Failed query") && error.cause instanceof Error ? error.cause : error;
+  return redactSecrets(inner.message || inner.name);
+}
+
 /** One structured line per job run, on stdout (stderr when it did not succeed). */
 export function logJobRun(line: JobRunLine): void {
   const out = { level: line.outcome === "done" ? "info" : "warn", event: "job", at: new Date().toISOString(), ...line };

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { exponentialBackoffMs } from "@/lib/domain/net/retry-delay";
 import { JobFailure, type JobContext, type JobDefinition } from "./job";
-import { logJobRun } from "./job-log";
+import { describeError, logJobRun } from "./job-log";
 import { renewLease, type JobRow } from "./claim";
 
 const MAX_RETRY_BACKOFF_MS = 10 * 60_000;
@@ -53,7 +53,7 @@ export async function runClaimedJob(db: Database, definition: JobDefinition, row
       result = await definition.run(row.payload, ctx);
     } catch (error) {
       clearInterval(heartbeat);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = describeError(error);
       const final = error instanceof JobFailure || row.attempts >= row.maxAttempts;
       if (final) {
         const failed = await persistently(() =>

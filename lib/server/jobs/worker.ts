@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { db as appDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/client";
-import { redactSecrets } from "./job-log";
+import { describeError } from "./job-log";
 import type { JobDefinition } from "./job";
 import { claimNextJob, failAbandonedJobs } from "./claim";
 import { runClaimedJob } from "./run-job";
@@ -118,7 +118,7 @@ export class JobWorker {
 
   /** One line per distinct error in a row (a database that is down for a minute logs once, not sixty times). */
   private logError(what: string, error: unknown): void {
-    const message = redactSecrets(error instanceof Error ? error.message : String(error));
+    const message = describeError(error);
     if (message === this.lastPollError) return;
     this.lastPollError = message;
     console.error(JSON.stringify({ level: "error", event: "job-worker", at: new Date().toISOString(), worker: this.id, message: `${what}: ${message}` }));
