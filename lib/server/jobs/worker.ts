@@ -86,7 +86,12 @@ export class JobWorker {
 
   /** Runs passes until nothing is due and nothing runs (tests, command-line tools). */
   async drain(): Promise<void> {
-    while ((await this.pass()) > 0 || this.active.size) await Promise.race(this.active);
+    for (;;) {
+      const started = await this.pass();
+      // A job may have finished while the pass was still claiming: then just pass again.
+      if (this.active.size) await Promise.race(this.active);
+      else if (!started) return;
+    }
   }
 
   private async run(): Promise<void> {
