@@ -5,7 +5,7 @@ import { freshDatabase } from "@/tests/support/test-db";
 import { signedInCaller } from "@/tests/support/auth";
 import { Caller } from "@/tests/support/caller";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { adAccounts, audienceConfigs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
+import { adAccounts, audienceConfigs, jobs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
 import { ROUTES, type Entry, type Fixture } from "./route-table";
 
@@ -47,7 +47,8 @@ beforeAll(async () => {
   const [config] = await db.insert(audienceConfigs).values({ teamId: alpha.id, name: "Alpha invoice", targetingPackage: {} as never }).returning();
   const [generation] = await db.insert(targetingGenerations).values({ userId: am.userId, teamId: alpha.id, kind: "native-pack", input: { description: "Alpha invoice" }, status: "done" }).returning();
   const [plan] = await db.insert(audiencePlans).values({ teamId: alpha.id, name: "Alpha invoice" }).returning();
-  fixture = { team: "alpha", aliceMembership: am.id, bobMembership: bm.id, grantId: grant.id, inviteCode: invite.code, inviteId: invite.id, aliceTokenId: token.id, aliceSocialId: social.id, alphaConfigId: config.id, alphaGenerationId: generation.id, alphaPlanId: plan.id };
+  const [job] = await db.insert(jobs).values({ name: "corpus.refresh-derived", ownerUserId: am.userId, ownerTeamId: alpha.id, status: "done", result: { note: "Alpha invoice" } }).returning();
+  fixture = { team: "alpha", aliceMembership: am.id, bobMembership: bm.id, grantId: grant.id, inviteCode: invite.code, inviteId: invite.id, aliceTokenId: token.id, aliceSocialId: social.id, alphaConfigId: config.id, alphaGenerationId: generation.id, alphaPlanId: plan.id, alphaJobId: job.id };
 });
 afterAll(async () => handle.close());
 

@@ -22,6 +22,7 @@ export interface Fixture {
   alphaConfigId: number;
   alphaGenerationId: number;
   alphaPlanId: number;
+  alphaJobId: number;
 }
 
 export interface Entry {
@@ -155,6 +156,8 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/generate-native-pack/route.ts", access: "member", body: (f) => ({ team: f.team, description: "running", email: "carol@bravo.example" }) },
   { method: "POST", file: "api/external/standalone-description-analyzer/route.ts", access: "user", body: () => ({ description: "running", email: "carol@bravo.example" }) },
   { method: "GET", file: "api/audience-insight/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaGenerationId) }) },
+  // A background job's status: its owner and the owner's team only.
+  { method: "GET", file: "api/jobs/[id]/route.ts", access: "member", params: (f) => ({ id: String(f.alphaJobId) }) },
   { method: "POST", file: "api/job-title-targeting/route.ts", access: "member", body: (f) => ({ team: f.team, job_titles: ["coach"], email: "carol@bravo.example" }) },
   // Audience builder and sizing over the corpus: any signed-in user (no team data involved).
   { method: "POST", file: "api/external/audience-builder/followers-of/route.ts", access: "user", body: () => ({ handles: ["brand"] }) },
