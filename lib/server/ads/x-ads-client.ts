@@ -1,12 +1,17 @@
 import "server-only";
 import { oauth1Header, oauthEncode } from "@/lib/server/auth/oauth1/signature";
+import { retryDelayMs } from "@/lib/domain/net/retry-delay";
 import { AdsError, type AdsAccount } from "./ads-adapter";
 
 /*
  * Signed HTTP to the X Ads API: OAuth 1.0a HMAC-SHA1 with the app's consumer key and the ad account
  * owner's user tokens; X's error bodies (or only the status when the body is not JSON) become AdsError;
- * a rate limit waits for its reset once, when that is soon enough.
+ * a rate limit waits for its reset when that is soon enough, and reads (GET) that meet a server error
+ * or no answer back off and try again: three attempts in all. Writes are not repeated after a server
+ * error, which may have applied them; a 429 applied nothing, so every method waits it out.
  */
+
+const RETRY = { maxAttempts: 3, baseMs: 500, maxBackoffMs: 8_000 };
 
 export interface XAdsClientOptions {
   baseUrl: string;
@@ -14,6 +19,7 @@ export interface XAdsClientOptions {
   consumerSecret: string;
   maxRateLimitWaitSeconds: number;
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
 type Obj = Record<string, unknown>;
@@ -62,19 +68,29 @@ export class XAdsClient {
   /** One signed call; the JSON body (for batch calls) is not part of the signature, the query is. */
   async request<T = Obj>(account: AdsAccount, method: "GET" | "POST" | "PUT" | "DELETE", url: string, json?: unknown): Promise<T> {
     if (!account.credentials) throw new AdsError("auth", "This ad account's owner has not connected an X account with X Ads access.", 401, [{ code: "UNAUTHORIZED_ACCESS", message: "No X user tokens." }]);
-    for (let attempt = 0; ; attempt++) {
+    const policy = { ...RETRY, maxResetWaitMs: this.options.maxRateLimitWaitSeconds * 1000 };
+    const sleep = this.options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const now = this.options.now ?? Date.now;
+    for (let attempt = 1; ; attempt++) {
       const authorization = oauth1Header({ method, url, consumerKey: this.options.consumerKey, consumerSecret: this.options.consumerSecret, token: account.credentials.token, tokenSecret: account.credentials.tokenSecret });
       let res: Response;
       try {
         res = await fetch(url, { method, headers: { authorization, accept: "application/json", ...(json !== undefined ? { "content-type": "application/json" } : {}) }, body: json !== undefined ? JSON.stringify(json) : undefined });
       } catch {
+        const wait = method === "GET" ? retryDelayMs({ kind: "network" }, attempt, now(), policy) : null;
+        if (wait !== null) {
+          await sleep(wait);
+          continue;
+        }
         throw new AdsError("server", "X Ads API could not be reached.", 503);
       }
       if (res.ok) return (res.status === 204 ? {} : await res.json()) as T;
       const error = await errorFrom(res);
-      const waitMs = error.resetAt ? Math.max(0, error.resetAt.getTime() - Date.now()) : Infinity;
-      if (error.kind === "rate_limit" && attempt === 0 && waitMs <= this.options.maxRateLimitWaitSeconds * 1000) {
-        await (this.options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(waitMs);
+      const retryable = error.kind === "rate_limit" || (error.kind === "server" && method === "GET");
+      const failure = error.kind === "rate_limit" ? { kind: error.kind, resetAtMs: error.resetAt?.getTime() } : { kind: "server" as const };
+      const wait = retryable ? retryDelayMs(failure, attempt, now(), policy) : null;
+      if (wait !== null) {
+        await sleep(wait);
         continue;
       }
       throw error;

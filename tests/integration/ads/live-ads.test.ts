@@ -104,11 +104,22 @@ describe("live X Ads adapter", () => {
     expect(error.message).toContain("FAVOURITE_COLOUR");
   });
 
-  it("falls back to the status when the body is not JSON, and names X's overload", async () => {
-    stub.inject({ status: 502, html: true });
+  it("reads back off from server errors (bounded), falling back to the status when the body is not JSON", async () => {
+    for (let i = 0; i < 3; i++) stub.inject({ status: 502, html: true });
     expect(await failure(live().fundingInstruments(account))).toMatchObject({ kind: "server", status: 502, codes: [] });
+    expect(waits).toEqual([500, 1000]);
+    waits.length = 0;
     stub.inject({ status: 503 });
-    expect(await failure(live().fundingInstruments(account))).toMatchObject({ kind: "server", status: 503, codes: [{ code: "OVER_CAPACITY" }] });
+    expect(await live().fundingInstruments(account)).toHaveLength(1);
+    expect(waits).toEqual([500]);
+  });
+
+  it("does not repeat a write after a server error (it may have been applied), and names X's overload", async () => {
+    const funding = (await live().fundingInstruments(account))[0];
+    stub.inject({ status: 503 });
+    const error = await failure(live().createCampaign(account, { name: "Overloaded", funding_instrument_id: funding.id, entity_status: "PAUSED" }));
+    expect(error).toMatchObject({ kind: "server", status: 503, codes: [{ code: "OVER_CAPACITY" }] });
+    expect(waits).toEqual([]);
   });
 
   it("waits for a near rate-limit reset once and retries; a far one is an error with its reset time", async () => {

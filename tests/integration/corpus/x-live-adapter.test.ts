@@ -155,9 +155,11 @@ describe("live X API v2 adapter", () => {
     expect(stub.requests.map((r) => r.status)).toEqual([503, 200]);
     stub.requests.length = 0;
     for (let i = 0; i < 3; i++) stub.inject({ status: 500 });
+    waits.length = 0;
     const e = await failure(live().userByHandle("DoDirty78"));
     expect(e.kind).toBe("server");
     expect(stub.requests).toHaveLength(3);
+    expect(waits).toEqual([500, 1000]); // exponential, and no wait after the last attempt
   });
 
   it("maps a wrong token to auth, and needs a user token for liking users", async () => {

@@ -93,7 +93,7 @@ describe("the job queue", () => {
   it("runs each job once when several processes share the database", async () => {
     const url = inject("postgresUrl");
     // On PostgreSQL the second worker has its own connection pool, as another process would.
-    const other = url ? openDatabase({ url: (handle.db.$client as { options: { connectionString: string } }).options.connectionString }) : handle;
+    const other = url ? openDatabase({ url: (handle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString }) : handle;
     const runs = new Map<number, number>();
     const def = defineJob<{ i: number }>({
       name: "test.once",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { RateLimitState } from "../data-source";
 import { XDataError, errorFromResponse } from "../errors";
+import { retryDelayMs, type RetryPolicy } from "@/lib/domain/net/retry-delay";
 
 export interface XApiClientOptions {
   bearerToken: string;
@@ -19,7 +20,8 @@ export interface ApiResponse {
   rateLimit?: RateLimitState;
 }
 
-const MAX_ATTEMPTS = 3;
+/** Three attempts; server errors back off 0.5 s then 1 s; a rate limit waits for its reset up to maxWaitSeconds. */
+const RETRY = { maxAttempts: 3, baseMs: 500, maxBackoffMs: 8_000 };
 
 function rateLimitOf(headers: Headers): RateLimitState | undefined {
   const limit = headers.get("x-rate-limit-limit");
@@ -41,6 +43,10 @@ export class XApiClient {
     this.now = o.now ?? Date.now;
   }
 
+  private policy(): RetryPolicy {
+    return { ...RETRY, maxResetWaitMs: this.o.maxWaitSeconds * 1000 };
+  }
+
   async get(path: string, query: Record<string, string | number | undefined>, options: { userContext?: boolean } = {}): Promise<ApiResponse> {
     const url = new URL(path, this.o.baseUrl);
     for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
@@ -50,8 +56,9 @@ export class XApiClient {
       try {
         res = await this.fetch(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
       } catch (e) {
-        if (attempt < MAX_ATTEMPTS) {
-          await this.sleep(500 * attempt);
+        const wait = retryDelayMs({ kind: "network" }, attempt, this.now(), this.policy());
+        if (wait !== null) {
+          await this.sleep(wait);
           continue;
         }
         throw new XDataError("server", `X API unreachable: ${(e as Error).message}`, 0);
@@ -67,16 +74,13 @@ export class XApiClient {
       if (res.ok && body && typeof body === "object") return { body: body as Record<string, unknown>, rateLimit };
       const error = errorFromResponse(res.status, body, rateLimit?.resetAt);
       if (res.ok) throw new XDataError("server", "X API answered with a body that is not JSON.", res.status);
-      if (error.kind === "rate_limit" && attempt < MAX_ATTEMPTS) {
-        const resetMs = rateLimit ? rateLimit.resetAt.getTime() - this.now() : 1000;
-        if (resetMs <= this.o.maxWaitSeconds * 1000) {
-          await this.sleep(Math.max(0, resetMs) + 250);
+      if (error.kind === "rate_limit" || error.kind === "server") {
+        const failure = error.kind === "rate_limit" ? { kind: error.kind, resetAtMs: rateLimit?.resetAt.getTime() } : { kind: error.kind };
+        const wait = retryDelayMs(failure, attempt, this.now(), this.policy());
+        if (wait !== null) {
+          await this.sleep(wait);
           continue;
         }
-      }
-      if (error.kind === "server" && attempt < MAX_ATTEMPTS) {
-        await this.sleep(1000 * attempt);
-        continue;
       }
       throw error;
     }
