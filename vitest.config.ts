@@ -38,6 +38,22 @@ export default defineConfig({
           poolOptions: { forks: { singleFork: true } },
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // PostgreSQL only, on purpose: each file starts its own PostgreSQL 15 server so it can restart
+          // it or kill a process writing to it. Part of the PostgreSQL run of `npm test` (npm run test:faults).
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          // A job whose claim was lost in the outage is taken over after this lease, not the default minute.
+          env: { JOBS_LEASE_SECONDS: "5" },
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
     ],
   },
 });

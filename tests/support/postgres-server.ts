@@ -33,6 +33,8 @@ function asPostgres(bin: string, args: string[]): [string, string[]] {
 
 export interface RunningPostgres {
   url: string;
+  /** Stops the server (a fast shutdown: clients are cut off, committed work is kept) and starts it again on the same port. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,28 +48,39 @@ export async function startPostgres(): Promise<RunningPostgres> {
   const [initCmd, initArgs] = asPostgres("initdb", ["-D", dataDir, "-U", "murmur", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   execFileSync(initCmd, initArgs, { stdio: "pipe" });
   const port = await freePort();
-  const [cmd, args] = asPostgres("postgres", ["-D", dataDir, "-p", String(port), "-k", dir, "-h", "127.0.0.1", "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off"]);
+  let child = await launch(dataDir, dir, port);
+  const pgCtlStop = async (mode: "fast" | "immediate") => {
+    // runuser does not pass signals on, so ask pg_ctl to stop the server itself.
+    const exited = new Promise((r) => child.once("exit", r));
+    const [stopCmd, stopArgs] = asPostgres("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "stop"]);
+    try {
+      execFileSync(stopCmd, stopArgs, { stdio: "pipe" });
+    } catch {
+      child.kill("SIGKILL");
+    }
+    await exited;
+  };
+  return {
+    url: `postgres://murmur@127.0.0.1:${port}/postgres`,
+    async restart() {
+      await pgCtlStop("fast");
+      child = await launch(dataDir, dir, port);
+    },
+    async stop() {
+      await pgCtlStop("immediate");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function launch(dataDir: string, socketDir: string, port: number): Promise<ChildProcess> {
+  const [cmd, args] = asPostgres("postgres", ["-D", dataDir, "-p", String(port), "-k", socketDir, "-h", "127.0.0.1", "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off"]);
   const child: ChildProcess = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stderr?.on("data", (d) => (log += d));
   child.stdout?.on("data", (d) => (log += d));
   await waitForPort(port, () => log);
-  const url = `postgres://murmur@127.0.0.1:${port}/postgres`;
-  return {
-    url,
-    async stop() {
-      // runuser does not pass signals on, so ask pg_ctl to stop the server itself.
-      const exited = new Promise((r) => child.once("exit", r));
-      const [stopCmd, stopArgs] = asPostgres("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-      try {
-        execFileSync(stopCmd, stopArgs, { stdio: "pipe" });
-      } catch {
-        child.kill("SIGKILL");
-      }
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }
 
 async function waitForPort(port: number, log: () => string): Promise<void> {

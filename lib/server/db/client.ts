@@ -37,9 +37,12 @@ export function openDatabase({ url, dataDir = ".data/pglite" }: OpenOptions): Da
     // sequential ones (so selective lookups use their indexes), and JIT compiling the analysis
     // queries costs more than it saves at their size.
     const pool = new Pool({ connectionString: url, max: 10, options: "-c random_page_cost=1.1 -c jit=off" });
-    // An idle connection the server dropped (a restart, a failover) is an event, not a crash: the pool
-    // replaces it on the next query.
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "warn", event: "db-pool", message: `idle connection lost: ${error.message}` })));
+    // A connection the server dropped (a restart, a failover) is an event, not a crash: the pool
+    // replaces it on the next query. A connection lost while checked out (between a transaction's
+    // statements) fails that transaction's next statement; without a listener it would crash the process.
+    const lost = (error: Error) => console.error(JSON.stringify({ level: "warn", event: "db-pool", message: `connection lost: ${error.message}` }));
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
