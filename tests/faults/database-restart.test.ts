@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
 import { setAppDatabase } from "@/lib/server/db";
 import { targetingGenerations } from "@/lib/server/db/schema";
 import { stopAppJobWorker } from "@/lib/server/jobs/app-worker";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import { NO_AUDIENCE } from "@/lib/server/targeting/generation/build-package";
 import * as analyzer from "@/app/api/external/standalone-description-analyzer/route";
 import * as health from "@/app/api/health/route";
 import { startPostgres, type RunningPostgres } from "../support/postgres-server";
@@ -76,7 +78,7 @@ describe("PostgreSQL restarts in the middle of load", () => {
       if (Date.now() > end) throw new Error(`${pending} acknowledged generations never finished`);
       await sleep(200);
     }
-    const [{ errors }] = (await handle.db.execute(sql`select count(*)::int as errors from targeting_generations where error <> ${"No audience found in the corpus for this description. Try broader words."}`)).rows as { errors: number }[];
+    const [{ errors }] = await queryRows<{ errors: number }>(handle.db, sql`select count(*)::int as errors from targeting_generations where error <> ${NO_AUDIENCE}`);
     expect(errors).toBe(0);
   });
 });
