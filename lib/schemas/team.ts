@@ -82,7 +82,4 @@ export interface InviteSummary {
   expires: string;
 }
 
-/** Team billing details are present only if invoice_email, country and invoice_name are all set. */
-export function hasBillingDetails(team: Pick<TeamDetail, "invoice_email" | "country" | "invoice_name">): boolean {
-  return Boolean(team.invoice_email?.trim() && team.country?.trim() && team.invoice_name?.trim());
-}
+export { hasBillingDetails } from "@/lib/domain/billing/billing-details";

@@ -93,7 +93,16 @@ const schema = z.object({
   OAUTH1_TWITTER_BASE_URL: z.string().url().default("https://api.x.com"),
   /** When set, every network's authorize/token/userinfo endpoints live under this issuer URL. */
   OAUTH_ISSUER_OVERRIDE: z.string().optional(),
-  BILLING_PUBLIC_KEY: z.string().default("pk_local_murmur_demo"),
+  // Billing: "local" (plans in our database, no card taken) or "stripe" (the three STRIPE_ keys needed).
+  BILLING_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: z.string().default(""),
+  STRIPE_PUBLISHABLE_KEY: z.string().default(""),
+  STRIPE_WEBHOOK_SECRET: z.string().default(""),
+  // Stripe's API root (tests point it at a local stub server).
+  STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
+  // A referral gives the referrer and the new subscriber this credit each (minor units of the currency).
+  REFERRAL_CREDIT_AMOUNT: z.coerce.number().int().min(0).default(500),
+  REFERRAL_CREDIT_CURRENCY: z.string().default("EUR"),
   // Analyses: audiences above the cap are analysed on a uniform seeded sample of this many accounts.
   ANALYSIS_SAMPLE_CAP: z.coerce.number().int().min(10).default(10_000),
   ANALYSIS_SAMPLE_SEED: z.coerce.number().int().default(1),
@@ -148,11 +157,18 @@ export const PRODUCTION_REQUIRED = [
   "AUTH_SECRET",
 ] as const;
 
+/** What the Stripe billing provider cannot work without. */
+export const STRIPE_REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   if (env.MURMUR_MODE === "production") {
     const missing = missingEnv(env, PRODUCTION_REQUIRED);
+    if (missing.length) throw new ConfigError(missingEnvMessage(missing));
+  }
+  if (env.BILLING_PROVIDER === "stripe") {
+    const missing = missingEnv(env, STRIPE_REQUIRED);
     if (missing.length) throw new ConfigError(missingEnvMessage(missing));
   }
   const parsed = schema.safeParse(env);

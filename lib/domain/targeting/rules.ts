@@ -1,11 +1,4 @@
-/** Small product rules of spec §6, §8 and §9 around audiences. */
-
-export const UPLOAD_NEEDS_SUBSCRIPTION_MESSAGE = "You need an active subscription to upload audiences to X.";
-
-/** Uploading audiences to X needs an active subscription; the caller decides what "active" means (§4). */
-export function checkUploadAllowed(hasActiveSubscription: boolean): { ok: true } | { ok: false; message: string } {
-  return hasActiveSubscription ? { ok: true } : { ok: false, message: UPLOAD_NEEDS_SUBSCRIPTION_MESSAGE };
-}
+/** Small product rules of spec §8 and §9 around audiences (the upload rule is in billing/). */
 
 export const SUGGESTION_MIN_USES = 5;
 export const SUGGESTION_MIN_GAP_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { checkUploadAllowed } from "@/lib/domain/targeting/rules";
-import { isSubscriptionActive } from "@/lib/domain/subscription";
+import { checkUploadAllowed } from "@/lib/domain/billing/upload-rule";
 import { db } from "@/lib/server/db";
-import { adAccounts, grantedAccounts, memberships, subscriptions, userGroups } from "@/lib/server/db/schema";
+import { adAccounts, grantedAccounts, memberships } from "@/lib/server/db/schema";
+import { hasActiveSubscription } from "@/lib/server/billing/subscription-rows";
 import { AppError } from "@/lib/server/http/app-error";
 import type { AdsAccount } from "./ads-adapter";
 import { xAdsCredentialsOf } from "./x-ads-credentials";
@@ -12,16 +12,7 @@ export const NO_AD_ACCOUNT_ACCESS = "You do not have access to this ad account i
 
 /** Uploading needs the team's current subscription to be active, or the user in Audience_creator (spec §6). */
 export async function requireActiveSubscription(userId: string, teamId: string): Promise<void> {
-  const database = await db();
-  const [subs, groups] = await Promise.all([
-    database.select().from(subscriptions).where(eq(subscriptions.teamId, teamId)),
-    database.select({ name: userGroups.name }).from(userGroups).where(eq(userGroups.userId, userId)),
-  ]);
-  const active = isSubscriptionActive(
-    subs.map((s) => ({ start: s.start.toISOString(), active: s.active, plan: { name: s.planName } })),
-    groups.map((g) => g.name),
-  );
-  const allowed = checkUploadAllowed(active);
+  const allowed = checkUploadAllowed(await hasActiveSubscription({ kind: "team", teamId }, userId));
   // 402, not 403: the client treats every 403 as "signed out" and sends the user to login.
   if (!allowed.ok) throw new AppError("payment_required", allowed.message);
 }

@@ -3,6 +3,7 @@ import { CORPUS_ADMIN_GROUP } from "@/lib/server/auth/require-group";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
+import { seedBillingPlans } from "@/lib/server/billing/plans";
 import { adAccounts, grantedAccounts, invites, memberships, subscriptions, teams, userGroups, users } from "@/lib/server/db/schema";
 
 /** Sign in as this address on the login page; the code appears on /dev/outbox and in the console. */
@@ -49,7 +50,10 @@ export async function seedAccounts(db: Database): Promise<void> {
   await db.insert(grantedAccounts).values({ membershipId: demoInAcme, adAccountId: acmeAds }).onConflictDoNothing();
 
   const [sub] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.teamId, local.id));
-  if (!sub) await db.insert(subscriptions).values({ teamId: local.id, start: new Date("2026-01-01T00:00:00Z"), active: true, planName: "Enterprise yearly", seats: 10 });
+  if (!sub) {
+    await seedBillingPlans(db);
+    await db.insert(subscriptions).values({ teamId: local.id, start: new Date("2026-01-01T00:00:00Z"), active: true, planName: "Enterprise yearly", planCode: "enterprise_yearly", seats: 10, currentPeriodStart: new Date("2026-01-01T00:00:00Z"), currentPeriodEnd: new Date("2027-01-01T00:00:00Z") });
+  }
 
   const [invite] = await db.select({ id: invites.id }).from(invites).where(and(eq(invites.teamId, local.id), eq(invites.email, DEMO_INVITE_EMAIL)));
   if (!invite) {

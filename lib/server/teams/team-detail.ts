@@ -1,7 +1,8 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
-import { memberships, subscriptions, teams } from "@/lib/server/db/schema";
+import { memberships, teams } from "@/lib/server/db/schema";
+import { ownerSubscriptionRows, toSubscriptionLike } from "@/lib/server/billing/subscription-rows";
 import type { MembershipLevel, TeamDetail } from "@/lib/schemas/team";
 
 /** A team as its members see it, with member count, subscriptions and the caller's level. */
@@ -9,7 +10,7 @@ export async function teamDetail(team: typeof teams.$inferSelect, level: Members
   const database = await db();
   const [[{ members }], subs] = await Promise.all([
     database.select({ members: count() }).from(memberships).where(eq(memberships.teamId, team.id)),
-    database.select().from(subscriptions).where(eq(subscriptions.teamId, team.id)).orderBy(desc(subscriptions.start)),
+    ownerSubscriptionRows({ kind: "team", teamId: team.id }),
   ]);
   return {
     id: team.id,
@@ -17,7 +18,7 @@ export async function teamDetail(team: typeof teams.$inferSelect, level: Members
     name: team.name,
     logo: team.logo,
     member_count: members,
-    subscriptions: subs.map((s) => ({ start: s.start.toISOString(), active: s.active, plan: { name: s.planName } })),
+    subscriptions: subs.map((s) => toSubscriptionLike(s, new Date())),
     invoice_email: team.invoiceEmail,
     country: team.country,
     invoice_name: team.invoiceName,

@@ -8,7 +8,7 @@ import { resetToSeed } from "@/lib/server/seed/reset-database";
 import { DEMO_USER_EMAIL } from "@/lib/server/seed/seed-accounts";
 import { getMe } from "@/lib/server/users/get-me";
 import { listUserAdAccounts } from "@/lib/server/accounts/ad-accounts";
-import { isSubscriptionActive } from "@/lib/domain/subscription";
+import { isSubscriptionActive } from "@/lib/domain/billing/subscription-status";
 import { teamDetail } from "@/lib/server/teams/team-detail";
 import { countRows } from "@/tests/support/corpus";
 

@@ -12,6 +12,12 @@ it("production mode stops start-up naming every missing variable", () => {
   );
 });
 
+it("Stripe billing stops start-up naming each missing Stripe key; local billing needs none", () => {
+  expect(() => loadConfig({ BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_1" })).toThrow("Missing env variables: STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET");
+  expect(loadConfig({}).BILLING_PROVIDER).toBe("local");
+  expect(() => loadConfig({ BILLING_PROVIDER: "paypal" })).toThrow(/BILLING_PROVIDER/);
+});
+
 it("host lists are comma-separated", () => {
   expect(loadConfig({ TOOLKIT_HOSTS: "toolkit.murmur.app, pro.murmur.app" }).TOOLKIT_HOSTS).toEqual(["toolkit.murmur.app", "pro.murmur.app"]);
 });

@@ -5,7 +5,8 @@ import { freshDatabase } from "@/tests/support/test-db";
 import { signedInCaller } from "@/tests/support/auth";
 import { Caller } from "@/tests/support/caller";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { adAccounts, audienceConfigs, jobs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
+import { seedBillingPlans } from "@/lib/server/billing/plans";
+import { adAccounts, billingCheckouts, jobs, audienceConfigs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
 import { ROUTES, type Entry, type Fixture } from "./route-table";
 
@@ -48,7 +49,9 @@ beforeAll(async () => {
   const [generation] = await db.insert(targetingGenerations).values({ userId: am.userId, teamId: alpha.id, kind: "native-pack", input: { description: "Alpha invoice" }, status: "done" }).returning();
   const [plan] = await db.insert(audiencePlans).values({ teamId: alpha.id, name: "Alpha invoice" }).returning();
   const [job] = await db.insert(jobs).values({ name: "corpus.refresh-derived", ownerUserId: am.userId, ownerTeamId: alpha.id, status: "done", result: { note: "Alpha invoice" } }).returning();
-  fixture = { team: "alpha", aliceMembership: am.id, bobMembership: bm.id, grantId: grant.id, inviteCode: invite.code, inviteId: invite.id, aliceTokenId: token.id, aliceSocialId: social.id, alphaConfigId: config.id, alphaGenerationId: generation.id, alphaPlanId: plan.id, alphaJobId: job.id };
+  await seedBillingPlans(db);
+  const [checkout] = await db.insert(billingCheckouts).values({ teamId: alpha.id, createdBy: am.userId, planCode: "team_yearly", provider: "local", idempotencyKey: "alpha-probe" }).returning();
+  fixture = { alphaCheckoutId: checkout.id, team: "alpha", aliceMembership: am.id, bobMembership: bm.id, grantId: grant.id, inviteCode: invite.code, inviteId: invite.id, aliceTokenId: token.id, aliceSocialId: social.id, alphaConfigId: config.id, alphaGenerationId: generation.id, alphaPlanId: plan.id, alphaJobId: job.id };
 });
 afterAll(async () => handle.close());
 
@@ -128,5 +131,7 @@ describe("the team is untouched after every refused call", () => {
     expect(social.data.map((a: { uid: string }) => a.uid)).toEqual(["alpha-x-1"]);
     const tokens = await call(alice, ROUTES.find((r) => r.method === "GET" && r.file === "api/user/tokens/route.ts")!);
     expect(tokens.data.map((x: { name: string }) => x.name)).toContain("alice's script");
+    const billing = await call(alice, ROUTES.find((r) => r.file === "api/customer/subscriptions/status/route.ts")!);
+    expect(billing.data).toMatchObject({ active: false, subscription: null });
   });
 });

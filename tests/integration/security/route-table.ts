@@ -23,6 +23,7 @@ export interface Fixture {
   alphaGenerationId: number;
   alphaPlanId: number;
   alphaJobId: number;
+  alphaCheckoutId: string;
 }
 
 export interface Entry {
@@ -83,6 +84,21 @@ export const ROUTES: Entry[] = [
   { method: "GET", file: "api/external/personal-magic-link/magic/route.ts", access: "public" },
   { method: "GET", file: "api/external/personal-magic-link/use/route.ts", access: "public" },
   { method: "GET", file: "api/customer/subscriptions/public_key/route.ts", access: "public" },
+  { method: "GET", file: "api/customer/subscriptions/plans/route.ts", access: "public" },
+  { method: "POST", file: "api/customer/subscriptions/webhook/route.ts", access: "public" },
+  { method: "GET", file: "api/customer/subscriptions/status/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "GET", file: "api/customer/subscriptions/invoices/route.ts", access: "admin", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/customer/subscriptions/checkout/route.ts", access: "admin", body: (f) => ({ team: f.team, plan: "team_monthly" }) },
+  { method: "GET", file: "api/customer/subscriptions/checkout/[id]/route.ts", access: "admin", params: (f) => ({ id: f.alphaCheckoutId }) },
+  { method: "POST", file: "api/customer/subscriptions/checkout/[id]/confirm/route.ts", access: "admin", params: (f) => ({ id: f.alphaCheckoutId }) },
+  { method: "POST", file: "api/customer/subscriptions/upgrade/route.ts", access: "admin", body: (f) => ({ team: f.team, plan: "enterprise_yearly" }) },
+  { method: "POST", file: "api/customer/subscriptions/cancel/route.ts", access: "admin", body: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/customer/subscriptions/portal/route.ts", access: "admin", body: (f) => ({ team: f.team }) },
+  { method: "GET", file: "api/external/deepthought/subscription-info/route.ts", access: "user" },
+  { method: "PATCH", file: "api/external/deepthought/subscription-info/route.ts", access: "user", body: () => ({ cancel_at_period_end: true }) },
+  { method: "POST", file: "api/external/deepthought/create-subscription/route.ts", access: "user", body: () => ({ plan: "creator_monthly" }) },
+  { method: "POST", file: "api/external/deepthought/cancel-subscription/route.ts", access: "user" },
+  { method: "POST", file: "api/external/deepthought/create-referral/route.ts", access: "user" },
   { method: "GET", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/login-via-token/route.ts", access: "public" },

@@ -11,3 +11,4 @@ export * from "./audiences";
 export * from "./generation";
 export * from "./ads";
 export * from "./jobs";
+export * from "./billing";

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const teams = pgTable("teams", {
@@ -39,14 +39,4 @@ export const invites = pgTable("invites", {
   acceptedAt: timestamp("accepted_at", { withTimezone: true }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A team's subscription periods; the current one is the one with the latest start. */
-export const subscriptions = pgTable("subscriptions", {
-  id: serial("id").primaryKey(),
-  teamId: uuid("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
-  start: timestamp("start", { withTimezone: true }).notNull(),
-  active: boolean("active").notNull().default(false),
-  planName: text("plan_name").notNull(),
-  seats: integer("seats").notNull().default(1),
 });

@@ -1,6 +1,9 @@
-// GET /api/customer/subscriptions/public_key/ - the billing provider's publishable key
+// GET /api/customer/subscriptions/public_key/ - the billing provider's publishable key (null for the local provider)
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
-import { config } from "@/lib/server/config";
+import { billingAdapter } from "@/lib/server/billing";
 
-export const GET = route({ auth: "public" }, async () => json({ public_key: config().BILLING_PUBLIC_KEY }));
+export const GET = route({ auth: "public" }, async () => {
+  const adapter = billingAdapter();
+  return json({ public_key: adapter.publicKey(), provider: adapter.provider });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentSubscription, isEnterprise, isSubscriptionActive } from "./subscription";
+import { currentSubscription, isEnterprise, isSubscriptionActive } from "./subscription-status";
 
 const old = { start: "2025-01-01T00:00:00Z", active: true, plan: { name: "Enterprise yearly" } };
 const recent = { start: "2026-03-01T00:00:00Z", active: false, plan: { name: "Pro" } };
