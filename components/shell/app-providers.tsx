@@ -1,5 +1,7 @@
 "use client";
 import { Suspense, useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/client/query-client";
 import type { PublicConfig } from "@/lib/domain/public-config";
 import { configureApi } from "@/lib/client/http/api";
 import { AnalyticsProvider } from "./analytics-provider";
@@ -9,10 +11,12 @@ import { ScrollManager } from "./scroll-manager";
 import { TestHooks } from "./test-hooks";
 import { Toaster } from "./toaster";
 
-/** Everything every page shares in the browser: API client, analytics, toasts, progress, crashes, scroll. */
+/** Everything every page shares in the browser: API client, query client, analytics, toasts, progress, crashes, scroll. */
 export function AppProviders({ config, children }: { config: PublicConfig; children: React.ReactNode }) {
   useState(() => configureApi({ apiRoot: config.apiRoot, creatorApiRoot: config.creatorApiRoot }));
+  const [queryClient] = useState(createQueryClient);
   return (
+    <QueryClientProvider client={queryClient}>
     <AnalyticsProvider production={config.production} token={config.analyticsToken} url={config.analyticsUrl}>
       <ProgressBar />
       {children}
@@ -23,5 +27,6 @@ export function AppProviders({ config, children }: { config: PublicConfig; child
         <ScrollManager />
       </Suspense>
     </AnalyticsProvider>
+    </QueryClientProvider>
   );
 }
