@@ -17,16 +17,16 @@ export function AppProviders({ config, children }: { config: PublicConfig; child
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-    <AnalyticsProvider production={config.production} token={config.analyticsToken} url={config.analyticsUrl}>
-      <ProgressBar />
-      {children}
-      <Toaster />
-      <CrashHandler />
-      {config.testHooks && <TestHooks />}
-      <Suspense>
-        <ScrollManager />
-      </Suspense>
-    </AnalyticsProvider>
+      <AnalyticsProvider production={config.production} token={config.analyticsToken} url={config.analyticsUrl}>
+        <ProgressBar />
+        {children}
+        <Toaster />
+        <CrashHandler />
+        {config.testHooks && <TestHooks />}
+        <Suspense>
+          <ScrollManager />
+        </Suspense>
+      </AnalyticsProvider>
     </QueryClientProvider>
   );
 }
