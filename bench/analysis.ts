@@ -1,13 +1,16 @@
 // npm run bench:analysis [-- --sizes 1/20,1/5,1 --runs 5 --db both|postgres|pglite] [--only handle,keyword:]
 //   [--url postgres://host:port/bench_{size}] [--pglite-dir .data/bench-{size}] [--pg-port 3701]
-//   [--sections] [--max-ratio 1.5]
+//   [--sections] [--max-ratio 1.5] [--baseline FILE] [--write-baseline FILE]
 // Full-report latency (every section) of the query shapes users ask (bench/analysis-shapes.ts), at
 // several corpus sizes (fractions of 200k accounts / 1M posts / 5M follows), cold and cached, beside
 // one sequential scan of corpus_posts timed on the same database right before each cell. Generates
 // each size's corpus with the corpus generator (seed 7) into a throwaway PostgreSQL database and an
 // in-memory PGlite; with --url / --pglite-dir ("{size}" in them is replaced by the size, e.g. 1_20)
 // it reuses the corpus found there. --sections also times each section alone (the growth table);
-// --max-ratio exits 1 when a cell's cold p95 exceeds that many times (one posts scan + 30 ms).
+// --max-ratio exits 1 when a cell's cold p95 exceeds that many times (one posts scan + 30 ms); with
+// --baseline, when its cold p50 / (scan + 30 ms) exceeds that many times the ratio recorded there for
+// the same database, size and shape (by --write-baseline): a regression check for CI.
+import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -21,6 +24,7 @@ import { runAnalysis } from "@/lib/server/analysis/run-analysis";
 import { accountIndex, loadAccountIndex } from "@/lib/server/analysis/account-index/load-account-index";
 import { pickShapes, type Shape } from "./analysis-shapes";
 import { type Cell, GOAL_SLACK_MS, goalRatio, growthTable, printTables, sectionGrowth } from "./analysis-report";
+import { type Baseline, baselineOf, overLimit } from "./analysis-baseline";
 import { timeSections } from "./analysis-sections";
 import { startPostgres } from "../tests/support/postgres-server";
 
@@ -39,6 +43,8 @@ const PG_PORT = arg("pg-port", "");
 const ONLY = arg("only", "").split(",").filter(Boolean);
 const SECTIONS = process.argv.includes("--sections");
 const MAX_RATIO = Number(arg("max-ratio", "0"));
+const BASELINE = arg("baseline", "");
+const WRITE_BASELINE = arg("write-baseline", "");
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
 
 const fraction = (size: string) => size.split("/").map(Number).reduce((a, b) => a / b);
@@ -185,10 +191,14 @@ async function main() {
       SECTIONS ? sectionGrowth(cells) : "",
     ].join("\n\n"),
   );
-  const over = cells.filter((x) => goalRatio(x) > MAX_RATIO);
-  if (MAX_RATIO > 0 && over.length) {
-    console.error(`bench:analysis: ${over.length} cell(s) above ${MAX_RATIO}x the goal: ${over.map((x) => `${x.db} ${x.size} ${x.shape} ${goalRatio(x).toFixed(2)}x`).join("; ")}`);
-    process.exit(1);
+  if (WRITE_BASELINE) writeFileSync(WRITE_BASELINE, `${JSON.stringify(baselineOf(cells), null, 2)}\n`);
+  if (MAX_RATIO > 0) {
+    const over = overLimit(cells, MAX_RATIO, BASELINE ? (JSON.parse(readFileSync(BASELINE, "utf8")) as Baseline) : null);
+    if (over.length) {
+      console.error(`bench:analysis: ${over.length} cell(s) over ${MAX_RATIO}x${BASELINE ? " their baseline" : " the goal"}: ${over.join("; ")}`);
+      process.exit(1);
+    }
+    console.error(`bench:analysis: every cell within ${MAX_RATIO}x${BASELINE ? " its baseline" : " the goal"}`);
   }
 }
 
