@@ -10,16 +10,15 @@ export interface EngagedPosts {
   seed: number;
   /** Post numbers each account engaged with, ascending. */
   byAccount: Map<string, Int32Array>;
+  /** Kind ("hashtag", "emoji" or "word") and text of each term code; codes in the database's (kind, term) order, its tie order. */
+  termKinds: string[];
+  termLabels: string[];
   /** Distinct hashtag and emoji codes of post n: entityCodes[entityStart[n] .. entityStart[n + 1]). */
   entityStart: Int32Array;
   entityCodes: Int32Array;
-  /** By code, codes in the database's (kind, value) order, so code order is its tie order. */
-  entityKinds: string[];
-  entityLabels: string[];
-  /** Keyword codes of post n (as its keywords column lists them): keywordCodes[keywordStart[n] ..). */
+  /** Distinct keyword codes of post n: keywordCodes[keywordStart[n] .. keywordStart[n + 1]). */
   keywordStart: Int32Array;
   keywordCodes: Int32Array;
-  keywordLabels: string[];
 }
 
 export type RankedPart = { kind: string; label: string; count: number; rank: number };
@@ -41,17 +40,17 @@ export function engagedTerms(e: EngagedPosts, accountIds: readonly string[], cap
   for (const n of sample) {
     for (let i = e.entityStart[n]; i < e.entityStart[n + 1]; i++) counts.set(e.entityCodes[i], (counts.get(e.entityCodes[i]) ?? 0) + 1);
     const words: string[] = [];
-    for (let i = e.keywordStart[n]; i < e.keywordStart[n + 1]; i++) words.push(e.keywordLabels[e.keywordCodes[i]]);
+    for (let i = e.keywordStart[n]; i < e.keywordStart[n + 1]; i++) words.push(e.termLabels[e.keywordCodes[i]]);
     keywords.push(words);
   }
   const found: RankedPart[] = [];
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const ranks = new Map<string, number>();
   for (const [code, count] of ranked) {
-    const kind = e.entityKinds[code];
+    const kind = e.termKinds[code];
     const rank = (ranks.get(kind) ?? 0) + 1;
     ranks.set(kind, rank);
-    if (rank <= limit) found.push({ kind, label: e.entityLabels[code], count, rank });
+    if (rank <= limit) found.push({ kind, label: e.termLabels[code], count, rank });
   }
   const words = rankWordsAndPairs(keywords, { label: (w: string) => w, compare: byCodePoint, limit });
   found.push(...words.words.map((w) => ({ kind: "word", ...w })), ...words.pairs.map((p) => ({ kind: "pair", ...p })));

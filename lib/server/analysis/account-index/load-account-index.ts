@@ -4,7 +4,6 @@ import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { DERIVED_FORMAT, ensureDerived, onDerivedRefreshed } from "@/lib/server/corpus/derived/refresh-derived";
 import { buildAccountIndex, type AccountFactRow, type AccountIndex, type TermKind } from "@/lib/domain/analysis/account-index/account-index";
-import { config } from "@/lib/server/config";
 import { packBinaryLists } from "./int-array-binary";
 import { loadEngagedPosts } from "./load-engaged-posts";
 
@@ -47,7 +46,7 @@ export async function loadAccountIndex(db: Database): Promise<AccountIndex> {
         tx,
         sql`select no, posts, array_send(term_codes) as codes, array_send(term_counts) as counts, array_send(bio_codes) as bio from corpus_account_terms`,
       );
-      const engaged = await loadEngagedPosts(tx, config().ANALYSIS_SAMPLE_SEED);
+      const engaged = await loadEngagedPosts(tx);
       const count = facts.length;
       const posts = new Int32Array(count);
       for (const t of accountTerms) posts[t.no] = t.posts;
@@ -59,7 +58,7 @@ export async function loadAccountIndex(db: Database): Promise<AccountIndex> {
         termCodes: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.codes }))),
         termCounts: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.counts }))),
         bio: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.bio }))),
-        engaged,
+        engaged: engaged ?? undefined,
       });
     },
     { isolationLevel: "repeatable read" },
