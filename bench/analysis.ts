@@ -9,8 +9,9 @@
 // it reuses the corpus found there. --sections also times each section alone (the growth table);
 // --max-ratio exits 1 when a cell's cold p95 exceeds that many times (one posts scan + 30 ms); with
 // --baseline, when its cold p50 / (scan + 30 ms) exceeds that many times the ratio recorded there for
-// the same database, size and shape (by --write-baseline): a regression check for CI.
-import { readFileSync, writeFileSync } from "node:fs";
+// the same database, size and shape (by --write-baseline, merged into the file): a regression check
+// for CI (npm run bench:analysis:ci), where a cell over the limit is measured once more.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -45,6 +46,7 @@ const SECTIONS = process.argv.includes("--sections");
 const MAX_RATIO = Number(arg("max-ratio", "0"));
 const BASELINE = arg("baseline", "");
 const WRITE_BASELINE = arg("write-baseline", "");
+const baseline: Baseline | null = BASELINE ? (JSON.parse(readFileSync(BASELINE, "utf8")) as Baseline) : null;
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
 
 const fraction = (size: string) => size.split("/").map(Number).reduce((a, b) => a / b);
@@ -94,7 +96,16 @@ async function measure(name: string, size: string, h: DatabaseHandle): Promise<C
   const source = new LocalDataSource(h.db);
   const shapes = (await pickShapes(h.db, config().ANALYSIS_SAMPLE_CAP)).filter((s) => !ONLY.length || ONLY.some((o) => s.name.startsWith(o)));
   const cells: Cell[] = [];
-  for (const shape of shapes) cells.push(await cell(name, size, corpus.p, h, source, shape));
+  for (const shape of shapes) {
+    let c = await cell(name, size, corpus.p, h, source, shape);
+    // In a check, a cell over the limit is measured once more (a burst of load on a shared machine
+    // passes; a regression stays), and the better median counts.
+    if (MAX_RATIO > 0 && overLimit([c], MAX_RATIO, baseline).length) {
+      const again = await cell(name, size, corpus.p, h, source, shape);
+      if (again.cold[0] / again.scan < c.cold[0] / c.scan) c = again;
+    }
+    cells.push(c);
+  }
   return cells;
 }
 
@@ -191,9 +202,13 @@ async function main() {
       SECTIONS ? sectionGrowth(cells) : "",
     ].join("\n\n"),
   );
-  if (WRITE_BASELINE) writeFileSync(WRITE_BASELINE, `${JSON.stringify(baselineOf(cells), null, 2)}\n`);
+  if (WRITE_BASELINE) {
+    // Merged into what the file holds, so one file can hold runs of several sizes and databases.
+    const kept = existsSync(WRITE_BASELINE) ? (JSON.parse(readFileSync(WRITE_BASELINE, "utf8")) as Baseline) : {};
+    writeFileSync(WRITE_BASELINE, `${JSON.stringify({ ...kept, ...baselineOf(cells) }, null, 2)}\n`);
+  }
   if (MAX_RATIO > 0) {
-    const over = overLimit(cells, MAX_RATIO, BASELINE ? (JSON.parse(readFileSync(BASELINE, "utf8")) as Baseline) : null);
+    const over = overLimit(cells, MAX_RATIO, baseline);
     if (over.length) {
       console.error(`bench:analysis: ${over.length} cell(s) over ${MAX_RATIO}x${BASELINE ? " their baseline" : " the goal"}: ${over.join("; ")}`);
       process.exit(1);
