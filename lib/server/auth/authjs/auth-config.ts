@@ -2,6 +2,7 @@ import "server-only";
 import { raw, skipCSRFCheck, type AuthConfig } from "@auth/core";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
+import type { Database } from "@/lib/server/db/client";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/schemas/auth";
 import { sessionCookieOptions } from "../cookies";
 import { authAdapter } from "./adapter";
@@ -22,10 +23,20 @@ const EXPECTED_ERRORS = new Set(["Verification", "OAuthAccountNotLinked", "Acces
  * the code and the session themselves, and every cookie-authenticated write needs X-CSRFToken.
  */
 export async function authConfig(): Promise<AuthConfig> {
+  // Built once per database: every API request reads its session through Auth.js.
+  const database = await db();
+  let built = configs.get(database);
+  if (!built) configs.set(database, (built = buildAuthConfig(database)));
+  return built;
+}
+
+const configs = new WeakMap<Database, AuthConfig>();
+
+function buildAuthConfig(database: Database): AuthConfig {
   const c = config();
   const { name, ...cookie } = sessionCookieOptions();
   return {
-    adapter: authAdapter(await db()),
+    adapter: authAdapter(database),
     providers: [...SOCIAL_NETWORKS.map((n) => oauthProvider(n)), emailCodeProvider()],
     secret: c.AUTH_SECRET,
     basePath: AUTH_BASE_PATH,
