@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { setupAuthSuite } from "@/tests/support/auth-suite";
 import { loginCodeIn } from "@/tests/support/smtp-capture";
 import { Caller } from "@/tests/support/caller";
+import { requestLoginCode } from "@/tests/support/login-code";
 import { rateLimitHits, sessions, users, verificationTokens } from "@/lib/server/db/schema";
-import * as magicLink from "@/app/api/user/magic-link/route";
 import * as magicUse from "@/app/api/user/magic-link/use/route";
 import * as personalMagic from "@/app/api/external/personal-magic-link/magic/route";
 import * as personalUse from "@/app/api/external/personal-magic-link/use/route";
@@ -16,10 +16,8 @@ beforeEach(async () => {
   await suite.handle.db.delete(rateLimitHits);
 });
 
-async function requestCode(caller: Caller, email: string) {
-  const res = await caller.call(magicLink.POST, "POST", "/api/user/magic-link/", { body: { email } });
-  expect(res.status).toBe(200);
-  return { magicCode: res.data.magic_code as string, code: loginCodeIn(await suite.smtp.latestTo(email)) };
+function requestCode(caller: Caller, email: string) {
+  return requestLoginCode(caller, suite.smtp, email);
 }
 
 async function signIn(email: string) {
