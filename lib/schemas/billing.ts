@@ -29,3 +29,8 @@ export const subscriptionInfoPatchSchema = z
   .object({ plan: planCode.optional(), cancel_at_period_end: z.boolean({ error: "cancel_at_period_end must be true or false" }).optional() })
   .strict()
   .refine((v) => v.plan !== undefined || v.cancel_at_period_end !== undefined, "Send plan or cancel_at_period_end.");
+
+/** The referral code field of /premium: empty (no code) or a valid code. */
+export const creatorSubscribeFormSchema = z.object({
+  referral_code: z.string().trim().pipe(z.union([z.literal(""), referralCodeSchema])),
+});
