@@ -38,10 +38,10 @@ export function SubscriptionSummary({ status }: { status: BillingStatus }) {
         </p>
       )}
       {sub && (
-        <dl className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
-          <dd>{t("started", { date: date(sub.start) })}</dd>
-          {sub.renews_at ? <dd>{t("renews", { date: date(sub.renews_at) })}</dd> : sub.current_period_end && sub.status !== "canceled" && sub.status !== "past_due" ? <dd>{t("ends", { date: date(sub.current_period_end) })}</dd> : null}
-        </dl>
+        <div className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
+          <p>{t("started", { date: date(sub.start) })}</p>
+          {sub.renews_at ? <p>{t("renews", { date: date(sub.renews_at) })}</p> : sub.current_period_end && sub.status !== "canceled" && sub.status !== "past_due" ? <p>{t("ends", { date: date(sub.current_period_end) })}</p> : null}
+        </div>
       )}
       {sub?.status === "past_due" && (
         <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">

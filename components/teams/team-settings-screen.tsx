@@ -9,7 +9,7 @@ import { MembersPanel } from "./members-panel";
 import { InvitesPanel } from "./invites-panel";
 import { TeamPlansPanel } from "./team-plans-panel";
 
-/** /:teamId/team: name and logo, members and levels, invites, plan and billing, billing details. */
+/** /:teamId/team: name and logo, members and levels, invites, billing details (needed before checkout), plan and billing. */
 export function TeamSettingsScreen({ teamId }: { teamId: string }) {
   const t = useTranslations("teams");
   const { team, setTeam, notFound } = useTeam(teamId);
@@ -33,8 +33,8 @@ export function TeamSettingsScreen({ teamId }: { teamId: string }) {
       <TeamProfilePanel team={team} onSaved={setTeam} />
       <MembersPanel team={team} />
       {admin && <InvitesPanel team={team} />}
-      <TeamPlansPanel team={team.slug} />
       <BillingPanel team={team} onSaved={setTeam} />
+      <TeamPlansPanel team={team.slug} />
     </div>
   );
 }

@@ -15,11 +15,13 @@ export const teamUpgradeSchema = z.object({ team, plan: planCode }).strict();
 
 export const plansQuerySchema = z.object({ audience: z.enum(PLAN_AUDIENCES, { error: "Audience must be team or creator" }).default("team") });
 
+const INVALID_REFERRAL_CODE = "Enter a valid referral code.";
+
 export const referralCodeSchema = z
   .string()
   .transform((value, ctx) => {
     const code = normaliseReferralCode(value);
-    if (!code) ctx.addIssue({ code: "custom", message: "Enter a valid referral code." });
+    if (!code) ctx.addIssue({ code: "custom", message: INVALID_REFERRAL_CODE });
     return code ?? "";
   });
 
@@ -32,5 +34,9 @@ export const subscriptionInfoPatchSchema = z
 
 /** The referral code field of /premium: empty (no code) or a valid code. */
 export const creatorSubscribeFormSchema = z.object({
-  referral_code: z.string().trim().pipe(z.union([z.literal(""), referralCodeSchema])),
+  referral_code: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || normaliseReferralCode(v) !== null, INVALID_REFERRAL_CODE)
+    .transform((v) => (v === "" ? "" : normaliseReferralCode(v)!)),
 });
