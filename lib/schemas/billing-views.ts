@@ -1,4 +1,4 @@
-import type { PlanAudience, PlanFeature, PlanInterval } from "@/lib/domain/billing/plans";
+import type { Plan, PlanFeature } from "@/lib/domain/billing/plans";
 import type { DisplayedStatus } from "@/lib/domain/billing/subscription-state";
 import type { SubscriptionLike } from "@/lib/domain/billing/subscription-status";
 
@@ -6,14 +6,9 @@ import type { SubscriptionLike } from "@/lib/domain/billing/subscription-status"
 
 export type BillingProvider = "local" | "stripe";
 
-export interface PlanView {
-  code: string;
-  audience: PlanAudience;
-  name: string;
-  amount: number;
-  currency: string;
-  interval: PlanInterval;
-  /** The price in the caller's language, e.g. "€49.00". */
+/** A plan as the screens show it: the catalogue entry, its price in the caller's language and what it unlocks. */
+export interface PlanView extends Plan {
+  /** e.g. "€49.00". */
   price: string;
   features: PlanFeature[];
 }

@@ -1,14 +1,5 @@
-import { routeMetadata } from "@/components/shell/route-heading";
-import { CheckoutReturnScreen } from "@/components/suite/checkout-return-screen";
-import { hasSession } from "@/components/suite/signed-in";
-import { SuitePage } from "@/components/suite/suite-page";
+import { checkoutReturnRoute } from "@/components/suite/checkout-return-route";
 
-export const generateMetadata = () => routeMetadata("suite", "subscriptionCancel");
-
-export default async function SubscriptionCancelPage() {
-  return (
-    <SuitePage routeId="subscriptionCancel">
-      <CheckoutReturnScreen outcome="cancel" signedIn={await hasSession()} />
-    </SuitePage>
-  );
-}
+const route = checkoutReturnRoute("cancel");
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
