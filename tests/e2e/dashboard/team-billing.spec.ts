@@ -29,6 +29,7 @@ test("a team admin upgrades from the team page, uploads unlock, then cancels at 
   await page.goto(`/${slug}/audiences`);
   await expect(page.getByTestId("upload-gate")).toContainText(UPLOAD_GATE);
   await expect(row(page, "Bakers").getByRole("button", { name: "Upload to X" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/screens/team-audiences-upload-gate.png", fullPage: true });
   await page.getByRole("link", { name: "See the team's plans" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${slug}/team$`));
