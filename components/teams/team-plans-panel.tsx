@@ -62,6 +62,7 @@ function AdminControls({ team, status }: { team: string; status: TeamBillingStat
   const moveUp = (plan: string) => upgrade.mutateAsync(plan).then(() => toast.success(t("upgraded")), toastHttpError);
   const openPortal = () => portal.mutateAsync().then(({ url }) => window.location.assign(url), toastHttpError);
 
+  // A past-due plan is paid in the portal, not bought again: no plans are offered until then.
   const plans = status.plans.filter((p) => canBuy || p.current || p.can_upgrade);
   return (
     <div className="space-y-5">
@@ -70,6 +71,7 @@ function AdminControls({ team, status }: { team: string; status: TeamBillingStat
           {t("billingDetailsMissing")}
         </p>
       )}
+      {sub?.status !== "past_due" && (
       <section className="space-y-3">
         <h3 className="text-sm font-semibold">{canBuy ? t("choosePlan") : t("upgradeTitle")}</h3>
         {!canBuy && plans.every((p) => p.current) && <p className="text-sm text-muted-foreground">{t("topPlan")}</p>}
@@ -91,6 +93,7 @@ function AdminControls({ team, status }: { team: string; status: TeamBillingStat
         </ul>
         {!canBuy && plans.some((p) => p.can_upgrade) && <p className="text-xs text-muted-foreground">{t("upgradeProrated")}</p>}
       </section>
+      )}
       <div className="flex flex-wrap gap-2">
         {sub?.status === "active" && <CancelPlanDialog until={date(sub.current_period_end ?? sub.start)} onConfirm={() => cancel.mutateAsync().then(() => toast.success(t("cancelled")), (e) => (toastHttpError(e), Promise.reject(e)))} />}
         {stripe && (
