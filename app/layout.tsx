@@ -20,12 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [{ layout }, locale] = await Promise.all([requestContext(), getLocale()]);
+  const [{ layout, nonce }, locale] = await Promise.all([requestContext(), getLocale()]);
   const forced = forcedTheme(layout);
   return (
     <html lang={locale} className={forced ?? undefined} data-forced-theme={forced ?? undefined} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-screen">
         <NextIntlClientProvider>
