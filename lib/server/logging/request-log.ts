@@ -13,15 +13,20 @@ const INSTALLED = Symbol.for("murmur.request-log");
  * and on the response. Next has no hook that sees every response's status, so this wraps the Node
  * HTTP server's "request" event, once per process.
  */
-export function installRequestLog(): void {
+export function installRequestLog(): () => void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
-  if (proto[INSTALLED]) return;
+  if (proto[INSTALLED]) return () => {};
   proto[INSTALLED] = true;
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") track(args[0] as IncomingMessage, args[1] as ServerResponse);
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
+  // Tests take it off again; the server keeps it for its whole life.
+  return () => {
+    delete (proto as Partial<typeof proto>).emit;
+    delete proto[INSTALLED];
+  };
 }
 
 function track(req: IncomingMessage, res: ServerResponse): void {
