@@ -31,7 +31,8 @@ function fetchHeaders(page: Page, paths: string[]): Promise<{ path: string; stat
     (list) =>
       Promise.all(
         list.map(async (path) => {
-          const res = await fetch(path, { redirect: "manual" });
+          // no-store: the server's headers, not the HTTP cache's copy of a chunk the page already loaded.
+          const res = await fetch(path, { cache: "no-store" });
           return { path, status: res.status, headers: Object.fromEntries(res.headers.entries()) };
         }),
       ),
@@ -44,7 +45,9 @@ for (const face of FACES) {
     const violations: string[] = [];
     await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+      );
     });
     const url = `http://${face.host}:${e2eAuthPorts().app}${face.page}`;
     const opened = await page.goto(url);
