@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { Pool } from "pg";
 import * as schema from "./schema";
+import { releaseConnectionsOnFailedBegin } from "./release-failed-begin";
 import { describeError } from "@/lib/domain/log-redaction";
 import { logLine } from "@/lib/server/logging/log-line";
 
@@ -45,6 +46,7 @@ export function openDatabase({ url, dataDir = ".data/pglite" }: OpenOptions): Da
     const lost = (error: Error) => logLine("warn", "db-pool", { message: `connection lost: ${describeError(error)}` });
     pool.on("error", lost);
     pool.on("connect", (client) => client.on("error", lost));
+    releaseConnectionsOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
