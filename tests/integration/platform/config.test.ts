@@ -33,7 +33,7 @@ it("budget-mode assumptions: a cost per 1,000 reached and CODE=rate currency pai
 });
 
 it("cookies go out Secure in production mode and wherever sign-in is on https, not on the plain-http demo", () => {
-  const production = { MURMUR_MODE: "production", PRODUCT_DOMAIN: "murmur.app", TOOLKIT_HOSTS: "toolkit.murmur.app", SUITE_HOSTS: "suite.murmur.app", DATABASE_URL: "postgres://db/murmur", ANALYTICS_TOKEN: "t", AUTH_SECRET: "a-secret-of-32-characters-or-more" };
+  const production = { MURMUR_MODE: "production", AUTH_URL: "http://murmur.internal", PRODUCT_DOMAIN: "murmur.app", TOOLKIT_HOSTS: "toolkit.murmur.app", SUITE_HOSTS: "suite.murmur.app", DATABASE_URL: "postgres://db/murmur", ANALYTICS_TOKEN: "t", AUTH_SECRET: "a-secret-of-32-characters-or-more" };
   expect(secureCookies(loadConfig(production))).toBe(true);
   expect(secureCookies(loadConfig({ AUTH_URL: "https://murmur.app" }))).toBe(true);
   expect(secureCookies(loadConfig({}))).toBe(false);
