@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
 import { resolveIdentity, type Identity } from "@/lib/server/auth/identity";
+import { acceptedRequestId, REQUEST_ID_HEADER } from "@/lib/domain/request-id";
 import { AppError } from "./app-error";
 import { errorResponse } from "./respond";
 
@@ -58,7 +59,8 @@ export function route<TBody extends z.ZodType | undefined = undefined, TQuery ex
   handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>>) => Promise<NextResponse | Response>,
 ) {
   return async (req: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
-    const requestId = req.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+    // The server's request log gave the request its id (lib/server/logging/request-log.ts); tests call handlers directly.
+    const requestId = acceptedRequestId(req.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
     try {
       const identity = await resolveIdentity(req);
       if (options.auth === "user" && identity.kind === "anonymous") {
@@ -68,7 +70,7 @@ export function route<TBody extends z.ZodType | undefined = undefined, TQuery ex
       const query = (options.query ? options.query.parse(queryObject(req)) : undefined) as Infer<TQuery>;
       const params = (await context?.params) ?? {};
       const response = await handler({ req, params, identity, body, query, requestId });
-      response.headers.set("x-request-id", requestId);
+      response.headers.set(REQUEST_ID_HEADER, requestId);
       return response;
     } catch (error) {
       return errorResponse(error, requestId);

@@ -88,14 +88,14 @@ describe.each(guarded)("$method $file ($access)", (entry) => {
   it("answers 401 to an anonymous caller, with no data", async () => {
     const res = await call(new Caller(), entry);
     expect(res.status).toBe(401);
-    expect(Object.keys(res.data)).toEqual(["detail"]);
+    expect(Object.keys(res.data)).toEqual(["detail", "request_id"]);
   });
 
   if (entry.access === "member" || entry.access === "admin" || entry.access === "code") {
     it("answers 404 to a member of another team, with no data", async () => {
       const res = await call(carol, entry);
       expect(res.status).toBe(404);
-      expect(Object.keys(res.data)).toEqual(["detail"]);
+      expect(Object.keys(res.data)).toEqual(["detail", "request_id"]);
       expectNoSecrets(res.data);
     });
   }
@@ -104,7 +104,7 @@ describe.each(guarded)("$method $file ($access)", (entry) => {
     it("answers 403 to a team member who is not an admin, with no data", async () => {
       const res = await call(bob, entry);
       expect(res.status).toBe(403);
-      expect(res.data).toEqual({ detail: "You do not have permission to perform this action." });
+      expect(res.data).toEqual({ detail: "You do not have permission to perform this action.", request_id: expect.any(String) });
     });
   }
 
