@@ -1,13 +1,17 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Caller } from "@/tests/support/caller";
 import type { Entry, Fixture } from "./route-table";
 
-export const APP = path.resolve(__dirname, "../../../app");
+export const APP = fileURLToPath(new URL("../../../app", import.meta.url));
 /** Every method a Next route file can export. */
 export const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 type Handler = Parameters<Caller["call"]>[0];
+
+/** What a path segment can carry once the URL is decoded: well-formed text (a lone surrogate becomes U+FFFD). */
+export const wellFormed = (s: string) => Buffer.from(s, "utf8").toString("utf8");
 
 export function routeFiles(dir = APP): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -48,7 +52,7 @@ export interface CallInput {
 
 /** The request path a browser would send for this route file and these path values. */
 export function routeUrl(file: string, params: Record<string, string>, query = ""): string {
-  const filled = file.replace(/\/?route\.ts$/, "").replace(/\[(\w+)\]/g, (_, k: string) => encodeURIComponent(params[k] ?? k));
+  const filled = file.replace(/\/?route\.ts$/, "").replace(/\[(\w+)\]/g, (_, k: string) => encodeURIComponent(wellFormed(params[k] ?? k)));
   return `/${filled}/${query ? `?${query}` : ""}`;
 }
 
