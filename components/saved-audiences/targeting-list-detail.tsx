@@ -25,6 +25,7 @@ import { RelatedAudiences } from "./related-audiences";
 import { StatusChip } from "./status-chip";
 import { useUpload } from "./use-upload";
 import { useUploadTarget } from "./use-upload-target";
+import { UploadGate, useUploadsLocked } from "./upload-gate";
 import { bareHandle } from "@/lib/domain/handles";
 
 /** /targeting-lists/:id: one saved audience's package, its uploads with their status, and its actions. */
@@ -44,6 +45,7 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
   const { present, adAccount, bridge } = useExtensionBridge(storeUrl);
   const { accounts, target, setTarget } = useUploadTarget(adAccount);
   const upload = useUpload(reload);
+  const uploadsLocked = useUploadsLocked(audience?.team);
   const [renaming, setRenaming] = useState(false);
   const [sharing, setSharing] = useState(false);
 
@@ -68,13 +70,14 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
           audience={audience}
           handlers={{
             apply: (a) => applyAudience(bridge, a, t),
-            upload: target ? (a) => upload(a, target) : null,
+            upload: target && !uploadsLocked ? (a) => upload(a, target) : null,
             rename: () => setRenaming(true),
             share: () => setSharing(true),
             remove: async (a) => (await removeAudience(a, t)) && router.push("/targeting-lists"),
           }}
         />
       </div>
+      {uploadsLocked && <UploadGate />}
       <Card>
         <CardHeader>
           <CardTitle>{t("packageTitle")}</CardTitle>

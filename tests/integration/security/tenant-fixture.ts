@@ -51,7 +51,7 @@ export async function seedTenants(db: Database, n = 0): Promise<Tenants> {
   const inviteCode = `alpha-secret-code${suffix}`;
   const [invite] = await db.insert(invites).values({ id: id(5), teamId: alpha.id, code: inviteCode, email: "dave@example.com", expiresAt: new Date(Date.now() + 86_400_000) }).returning();
   const token = await createApiToken(am.userId, "alice's script");
-  const [social] = await db.insert(socialAccounts).values({ id: id(6), userId: am.userId, provider: "twitter", uid: `alpha-x-1${suffix}`, extraData: { name: "Alpha X handle" } }).returning();
+  const [social] = await db.insert(socialAccounts).values({ id: id(6), userId: am.userId, provider: "twitter", providerAccountId: `alpha-x-1${suffix}`, extraData: { name: "Alpha X handle" } }).returning();
   const [config] = await db.insert(audienceConfigs).values({ id: id(7), teamId: alpha.id, name: "Alpha audience: Osaka runners", targetingPackage: {} as never }).returning();
   const [generation] = await db
     .insert(targetingGenerations)
