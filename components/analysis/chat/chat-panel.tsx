@@ -1,11 +1,12 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ApiClient } from "@/lib/client/http/client";
 import { chatStore, useChat } from "@/lib/client/chat/chat-store";
-import { streamChat } from "@/lib/client/chat/stream-chat";
+import { streamChat, type ChatRequest } from "@/lib/client/chat/stream-chat";
 import { historyOf } from "@/lib/domain/chat/chat-thread";
 import { ChatMessage } from "./chat-message";
 
@@ -28,6 +29,11 @@ export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
   const list = useRef<HTMLOListElement>(null);
   const abort = useRef<AbortController | null>(null);
   const id = analysis?.audience_creator_query_id ?? null;
+  // The answer streams into the chat store piece by piece; the mutation is the call in flight.
+  const stream = useMutation({
+    mutationFn: ({ signal, ...req }: Omit<ChatRequest, "analysis" | "language"> & { signal: AbortSignal }) =>
+      streamChat(client, { ...req, analysis: analysis!, language }, (text) => chatStore.dispatch({ type: "piece", text }), signal),
+  });
 
   // A new analysis starts a new conversation.
   useEffect(() => {
@@ -48,7 +54,7 @@ export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
     setDraft("");
     abort.current = new AbortController();
     try {
-      await streamChat(client, { analysis, question: q, context: ctx, references: history, language }, (text) => chatStore.dispatch({ type: "piece", text }), abort.current.signal);
+      await stream.mutateAsync({ question: q, context: ctx, references: history, signal: abort.current.signal });
       chatStore.dispatch({ type: "end" });
     } catch (e) {
       if ((e as { name?: string })?.name === "AbortError") return chatStore.dispatch({ type: "end" });

@@ -44,10 +44,14 @@ const genericError = (issue: Parameters<typeof ruleOfIssue>[0]) => {
  * form does not have, and `detail`, go on the form as a whole (root.server). Returns false for
  * errors that are not a server's answer about the input (network, 5xx), for the caller to report.
  */
-export function applyServerErrors<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, error: unknown, word: (m: string) => string = (m) => m): boolean {
+export function applyServerErrors<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  error: unknown,
+  word: (m: string) => string = (m) => m,
+  fields: string[] = Object.keys(form.getValues()),
+): boolean {
   if (!(error instanceof HttpError) || error.status < 400 || error.status >= 500 || error.status === 403) return false;
   const body = error.response;
-  const fields = Object.keys(form.getValues());
   let shown = false;
   if (body && typeof body === "object" && !Array.isArray(body)) {
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
@@ -75,5 +79,24 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
   };
   const form = useForm<z.input<S>, unknown, z.output<S>>({ ...props, resolver });
   const serverErrors = (error: unknown) => applyServerErrors(form, error, word);
+  return { form, serverErrors };
+}
+
+/**
+ * A form whose values are not the request itself (a stepper's state): `toRequest` builds the
+ * request the schema checks, and errors are keyed by the request's fields, as the server's are.
+ */
+export function useRequestForm<V extends FieldValues, S extends z.ZodType>(schema: S, toRequest: (values: V) => z.input<S>, props: Omit<UseFormProps<V>, "resolver"> = {}) {
+  const word = useFieldWording();
+  const base = zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>, { error: genericError });
+  const resolver: Resolver<V> = async (values, context, options) => {
+    const result = await base(toRequest(values) as FieldValues, context, { ...options, fields: {}, names: [] } as never);
+    const failed = Object.keys(result.errors).length > 0;
+    return failed ? { values: {}, errors: wordErrors(result.errors, word) as FieldErrors<V> } : { values, errors: {} };
+  };
+  const form = useForm<V>({ ...props, resolver });
+  const requestFields = (schema as unknown as { shape?: object; def?: { in?: { shape?: object } } });
+  const fields = Object.keys(requestFields.shape ?? requestFields.def?.in?.shape ?? {});
+  const serverErrors = (error: unknown) => applyServerErrors(form, error, word, fields);
   return { form, serverErrors };
 }

@@ -1,7 +1,11 @@
 "use client";
-import { MutationObserver, type QueryClient } from "@tanstack/react-query";
+import { MutationObserver, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { RequestRunner } from "@/lib/domain/analysis-screen/controller";
+import type { Me } from "@/lib/schemas/user";
 import type { ApiClient } from "../http/client";
+import { audienceKeys } from "./audiences";
+import { isSignedOut } from "./signed-out";
+import { userKeys } from "./user";
 
 /** Whose analyses these are: the face of the screen and, on the dashboard, the team. */
 export interface AnalysisScope {
@@ -47,4 +51,23 @@ export function activityRecorder(queryClient: QueryClient, client: ApiClient) {
     new MutationObserver(queryClient, {
       mutationFn: (body: Record<string, unknown>) => client.request("POST", "/api/external/user-activity-entry/", { body }),
     }).mutate(entry);
+}
+
+/** Saves the analysis on screen as a saved audience (spec §7 explore-searches); the lists reload. */
+export function useSaveAnalysisAudienceMutation(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => client.request("POST", "/api/external/explore-searches/", { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: audienceKeys.all }),
+  });
+}
+
+/** The signed-in user as the save needs it: from the cache, or read now; null when signed out. */
+export async function signedInUser(queryClient: QueryClient, client: ApiClient): Promise<Me | null> {
+  try {
+    return await queryClient.fetchQuery({ queryKey: userKeys.me, queryFn: ({ signal }) => client.request<Me>("GET", "/api/user/me/", { signal }) });
+  } catch (e) {
+    if (isSignedOut(e)) return null;
+    throw e;
+  }
 }

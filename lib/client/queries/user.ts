@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me, UpdateMe } from "@/lib/schemas/user";
 import type { AdAccount } from "@/lib/schemas/account";
 import { api } from "../http/api";
+import { saveUserLanguage } from "../user-language";
 import { useSignedOutRedirect } from "./signed-out";
 
 export interface ApiTokenRow {
@@ -77,4 +78,10 @@ export function useValidateAdAccountMutation() {
 /** Signing in again loads the whole page, so nothing this user read stays in the next one's cache. */
 export function useSignOutMutation() {
   return useMutation({ mutationFn: () => api().request("POST", "/rest-auth/logout/", { resolveOnError: true }).catch(() => undefined) });
+}
+
+/** The language switcher: saves the language on the signed-in user (a failure only warns). */
+export function useSaveLanguageMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveUserLanguage, onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.me, exact: true }) });
 }
