@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,8 @@ import type { ApiClient } from "@/lib/client/http/client";
 import { chatStore, useChat } from "@/lib/client/chat/chat-store";
 import { streamChat, type ChatRequest } from "@/lib/client/chat/stream-chat";
 import { historyOf } from "@/lib/domain/chat/chat-thread";
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { chatQuestionSchema } from "@/lib/schemas/chat";
 import { ChatMessage } from "./chat-message";
 
 export interface ChatPanelProps {
@@ -25,7 +27,8 @@ export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
   const t = useTranslations("chat");
   const language = useLocale();
   const { open, thread } = useChat();
-  const [draft, setDraft] = useState("");
+  const { form } = useZodForm(chatQuestionSchema, { defaultValues: { question: "" } });
+  const draft = form.watch("question") ?? "";
   const list = useRef<HTMLOListElement>(null);
   const abort = useRef<AbortController | null>(null);
   const id = analysis?.audience_creator_query_id ?? null;
@@ -51,7 +54,7 @@ export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
     const history = historyOf(chatStore.getState().thread);
     const ctx = context();
     chatStore.dispatch({ type: "ask", question: q, context: ctx });
-    setDraft("");
+    form.reset({ question: "" });
     abort.current = new AbortController();
     try {
       await stream.mutateAsync({ question: q, context: ctx, references: history, signal: abort.current.signal });
@@ -110,23 +113,19 @@ export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
       ) : null}
       <form
         className="flex items-end gap-2 border-t border-border p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void ask(draft);
-        }}
+        onSubmit={(e) => void form.handleSubmit(({ question }) => ask(question))(e)}
       >
         <label htmlFor="chat-question" className="sr-only">{t("placeholder")}</label>
         <textarea
           id="chat-question"
           rows={2}
           maxLength={2000}
-          value={draft}
           disabled={!analysis}
-          onChange={(e) => setDraft(e.target.value)}
+          {...form.register("question")}
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
-              void ask(draft);
+              void form.handleSubmit(({ question }) => ask(question))();
             }
           }}
           placeholder={t("placeholder")}
