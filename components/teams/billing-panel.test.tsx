@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
@@ -10,32 +8,22 @@ import ja from "@/messages/ja.json";
 import { configureApi } from "@/lib/client/http/api";
 import { createQueryClient } from "@/lib/client/query-client";
 import type { TeamDetail } from "@/lib/schemas/team";
+import { startCorsStubServer } from "@/tests/support/cors-stub-server";
 import { BillingPanel } from "./billing-panel";
 
-/** A real local server standing in for the API: PATCH on the team answers with field errors. */
+/** The API: PATCH on the team answers with `answer` (a real local server). */
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 const seen: string[] = [];
-let server: http.Server;
+let stub: Awaited<ReturnType<typeof startCorsStubServer>>;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      if (req.method === "PATCH") seen.push(body);
-      res.writeHead(req.method === "OPTIONS" ? 204 : answer.status, {
-        "content-type": "application/json",
-        "access-control-allow-origin": "*",
-        "access-control-allow-headers": "*",
-        "access-control-allow-methods": "*",
-      });
-      res.end(req.method === "OPTIONS" ? "" : JSON.stringify(answer.body));
-    });
+  stub = await startCorsStubServer((req) => {
+    if (req.method === "PATCH") seen.push(req.body);
+    return answer;
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  configureApi({ apiRoot: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, creatorApiRoot: "" });
+  configureApi({ apiRoot: stub.root, creatorApiRoot: "" });
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => stub.close());
 afterEach(() => {
   cleanup();
   seen.length = 0;
