@@ -23,6 +23,7 @@ import { SharedLinkBanner } from "./shared-link-banner";
 import { StatusChip } from "./status-chip";
 import { useUpload } from "./use-upload";
 import { useUploadTarget } from "./use-upload-target";
+import { UploadGate, useUploadsLocked } from "./upload-gate";
 
 const FILTERS: QueryTypeFilter[] = ["all", ...(Object.keys(QUERY_TYPES) as QueryType[])];
 
@@ -53,11 +54,12 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
   const [sharing, setSharing] = useState<SavedAudience | null>(null);
 
   const upload = useUpload();
+  const uploadsLocked = useUploadsLocked(slug);
   const latest = useMemo(() => latestUploads(uploads ?? []), [uploads]);
 
   const handlers: AudienceActionHandlers = {
     apply: (a) => applyAudience(bridge, a, t),
-    upload: target ? (a) => upload(a, target) : null,
+    upload: target && !uploadsLocked ? (a) => upload(a, target) : null,
     rename: setRenaming,
     share: setSharing,
     remove: async (a) => void (await removeAudience(a, t, deleteAudience)),
@@ -86,6 +88,7 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
         </div>
       </div>
       {accounts && accounts.length === 0 && <p className="text-sm text-muted-foreground">{t("noAdAccounts")}</p>}
+      {uploadsLocked && <UploadGate plansHref={teamSlug ? `/${encodeURIComponent(teamSlug)}/team` : undefined} />}
       {shareToken && slug && <SharedLinkBanner token={shareToken} team={slug} />}
       {!audiences ? (
         <Loading />

@@ -22,6 +22,7 @@ import { RelatedAudiences } from "./related-audiences";
 import { StatusChip } from "./status-chip";
 import { useUpload } from "./use-upload";
 import { useUploadTarget } from "./use-upload-target";
+import { UploadGate, useUploadsLocked } from "./upload-gate";
 import { bareHandle } from "@/lib/domain/handles";
 
 /** /targeting-lists/:id: one saved audience's package, its uploads with their status, and its actions. */
@@ -38,6 +39,7 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
   const { present, adAccount, bridge } = useExtensionBridge(storeUrl);
   const { accounts, target, setTarget } = useUploadTarget(adAccount);
   const upload = useUpload();
+  const uploadsLocked = useUploadsLocked(audience?.team);
   const [renaming, setRenaming] = useState(false);
   const [sharing, setSharing] = useState(false);
 
@@ -62,7 +64,7 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
           audience={audience}
           handlers={{
             apply: (a) => applyAudience(bridge, a, t),
-            upload: target ? (a) => upload(a, target) : null,
+            upload: target && !uploadsLocked ? (a) => upload(a, target) : null,
             rename: () => setRenaming(true),
             share: () => setSharing(true),
             remove: async (a) => {
@@ -71,6 +73,7 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
           }}
         />
       </div>
+      {uploadsLocked && <UploadGate />}
       <Card>
         <CardHeader>
           <CardTitle>{t("packageTitle")}</CardTitle>

@@ -1,27 +1,31 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { toast } from "@/lib/client/toasts";
+import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
-import { useUpdateTeamMutation } from "@/lib/client/queries/teams";
+import { useSaveBillingDetails } from "@/lib/client/queries/team-billing-mutations";
+import { toast } from "@/lib/client/toasts";
 import { billingDetailsSchema, hasBillingDetails, type TeamDetail } from "@/lib/schemas/team";
-import { Button, ErrorNote, Panel, TextField } from "@/components/auth/parts";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { TextInput } from "@/components/ui/text-input";
+import { ErrorNote, Panel } from "@/components/auth/parts";
 
-/** Invoice e-mail, country and name; "present" only when all three are set. */
+/** Invoice e-mail, country and name (§5); "present" only when all three are set. Admins edit, members read. */
 export function BillingPanel({ team }: { team: TeamDetail }) {
   const t = useTranslations("teams");
   const admin = team.level === "admin";
-  const save = useUpdateTeamMutation(team.slug);
+  const save = useSaveBillingDetails(team.slug);
   const { form, serverErrors } = useZodForm(billingDetailsSchema, {
-    defaultValues: { invoice_email: team.invoice_email ?? "", country: team.country ?? "", invoice_name: team.invoice_name ?? "" },
+    values: { invoice_email: team.invoice_email ?? "", country: team.country ?? "", invoice_name: team.invoice_name ?? "" },
   });
   const { errors } = form.formState;
   const present = hasBillingDetails(team);
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async (details) => {
     try {
-      await save.mutateAsync(body);
+      await save.mutateAsync(details);
       toast.success(t("saved"));
     } catch (e) {
-      if (!serverErrors(e)) toast.error((e as Error).message);
+      if (!serverErrors(e)) toastHttpError(e);
     }
   });
   return (
@@ -29,13 +33,19 @@ export function BillingPanel({ team }: { team: TeamDetail }) {
       <p className={`mb-4 rounded-md px-3 py-2 text-sm ${present ? "bg-success/10 text-success" : "bg-warn/10 text-warn"}`} data-testid="billing-status">
         {present ? t("billingPresent") : t("billingMissing")}
       </p>
-      <form noValidate className="space-y-3" onSubmit={submit}>
-        <TextField id="billing-email" type="email" label={t("invoiceEmailLabel")} disabled={!admin} error={errors.invoice_email?.message} {...form.register("invoice_email")} />
-        <TextField id="billing-country" label={t("countryLabel")} disabled={!admin} error={errors.country?.message} {...form.register("country")} />
-        <TextField id="billing-name" label={t("invoiceNameLabel")} disabled={!admin} error={errors.invoice_name?.message} {...form.register("invoice_name")} />
+      <form className="space-y-3" noValidate onSubmit={submit}>
+        <Field id="billing-email" label={t("invoiceEmailLabel")} error={errors.invoice_email?.message}>
+          <TextInput type="email" autoComplete="email" disabled={!admin} {...form.register("invoice_email")} />
+        </Field>
+        <Field id="billing-country" label={t("countryLabel")} error={errors.country?.message}>
+          <TextInput autoComplete="country-name" disabled={!admin} {...form.register("country")} />
+        </Field>
+        <Field id="billing-name" label={t("invoiceNameLabel")} error={errors.invoice_name?.message}>
+          <TextInput autoComplete="organization" disabled={!admin} {...form.register("invoice_name")} />
+        </Field>
         {errors.root?.server && <ErrorNote>{errors.root.server.message}</ErrorNote>}
         {admin && (
-          <Button type="submit" busy={save.isPending}>
+          <Button type="submit" pending={save.isPending}>
             {t("save")}
           </Button>
         )}

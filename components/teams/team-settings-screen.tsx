@@ -8,9 +8,9 @@ import { TeamProfilePanel } from "./team-profile-panel";
 import { BillingPanel } from "./billing-panel";
 import { MembersPanel } from "./members-panel";
 import { InvitesPanel } from "./invites-panel";
-import { SubscriptionPanel } from "./subscription-panel";
+import { TeamPlansPanel } from "./team-plans-panel";
 
-/** /:teamId/team: name and logo, members and levels, invites, billing details, subscription. */
+/** /:teamId/team: name and logo, members and levels, invites, billing details (needed before checkout), plan and billing. */
 export function TeamSettingsScreen({ teamId }: { teamId: string }) {
   const t = useTranslations("teams");
   const { data: team, error } = useTeamQuery(teamId);
@@ -34,10 +34,8 @@ export function TeamSettingsScreen({ teamId }: { teamId: string }) {
       <TeamProfilePanel team={team} />
       <MembersPanel team={team} />
       {admin && <InvitesPanel team={team} />}
-      <div className="grid gap-6 md:grid-cols-2">
-        <BillingPanel team={team} />
-        <SubscriptionPanel team={team} />
-      </div>
+      <BillingPanel team={team} />
+      <TeamPlansPanel team={team.slug} />
     </div>
   );
 }

@@ -63,6 +63,24 @@ describe("PostgreSQL restarts in the middle of load", () => {
     expect(afterRestart).toBeGreaterThan(0);
     expect((await callRoute(health.GET, { url: "/api/health/" })).status).toBe(200);
 
+    // No connection was lost for good in the outage: as many transactions as the pool holds (10) are open at once.
+    let open = 0;
+    let mostOpen = 0;
+    let allOpen!: () => void;
+    const everyoneIn = new Promise<void>((resolve) => (allOpen = resolve));
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        handle.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          mostOpen = Math.max(mostOpen, ++open);
+          if (open === 10) allOpen();
+          await Promise.race([everyoneIn, sleep(5_000)]);
+          open--;
+        }),
+      ),
+    );
+    expect(mostOpen).toBe(10);
+
     // Every acknowledged generation is there, and the queue (never restarted) finishes each one.
     const ids = acked.map((a) => a.id);
     const end = Date.now() + 90_000;

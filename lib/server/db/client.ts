@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { Pool } from "pg";
 import * as schema from "./schema";
+import { releaseConnectionsOnFailedBegin } from "./release-failed-begin";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,6 +44,7 @@ export function openDatabase({ url, dataDir = ".data/pglite" }: OpenOptions): Da
     const lost = (error: Error) => console.error(JSON.stringify({ level: "warn", event: "db-pool", message: `connection lost: ${error.message}` }));
     pool.on("error", lost);
     pool.on("connect", (client) => client.on("error", lost));
+    releaseConnectionsOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -8,7 +8,7 @@ it("the demo needs no configuration", () => {
 
 it("production mode stops start-up naming every missing variable", () => {
   expect(() => loadConfig({ MURMUR_MODE: "production", PRODUCT_DOMAIN: "murmur.app" })).toThrow(
-    "Missing env variables: TOOLKIT_HOSTS, SUITE_HOSTS, DATABASE_URL, ANALYTICS_TOKEN, AUTH_SECRET",
+    "Missing env variables: TOOLKIT_HOSTS, SUITE_HOSTS, DATABASE_URL, ANALYTICS_TOKEN, AUTH_URL, AUTH_SECRET",
   );
 });
 
