@@ -69,7 +69,9 @@ const schema = z.object({
   X_API_BASE_URL: z.string().url().default("https://api.x.com"),
   // Longest wait for a rate-limit reset before giving up with a rate_limit error.
   X_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(60),
-  // Sign-in. AUTH_URL is the one origin sign-in happens on (OAuth redirect URIs are built from it).
+  // Sign-in (Auth.js). AUTH_URL is the one origin sign-in happens on: OAuth redirect URIs are built
+  // from it and an https URL makes the session cookie Secure. AUTH_SECRET keys Auth.js's sealed
+  // cookies and token hashes and our stored session, CSRF and API-token hashes.
   AUTH_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).default("murmur-demo-secret-change-me-in-production"),
   // Mail: SMTP when set, otherwise the local outbox (+ a console line, + /dev/outbox in development).
@@ -143,6 +145,8 @@ const schema = z.object({
   EXTENSION_STORE_URL: z.string().url().default("https://chromewebstore.google.com/search/X%20Pro%20Targeting"),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: flag,
+  // Serves the load bench's bare baseline page at /bench-bare (npm run bench:load sets it).
+  BENCH_BARE_PAGE: flag,
 });
 
 export type AppConfig = z.infer<typeof schema>;
@@ -154,6 +158,7 @@ export const PRODUCTION_REQUIRED = [
   "SUITE_HOSTS",
   "DATABASE_URL",
   "ANALYTICS_TOKEN",
+  "AUTH_URL",
   "AUTH_SECRET",
 ] as const;
 
@@ -209,4 +214,9 @@ export function hostConfig() {
 
 export function trustForwardedHost(): boolean {
   return config().TRUST_FORWARDED_HOST;
+}
+
+/** Cookies go out Secure in production mode, and wherever sign-in happens on https. */
+export function secureCookies(c: AppConfig = config()): boolean {
+  return c.MURMUR_MODE === "production" || c.AUTH_URL.startsWith("https://");
 }

@@ -1,32 +1,22 @@
 import "server-only";
 import { AppError } from "@/lib/server/http/app-error";
 import type { Identity } from "./identity";
-import { CSRF_HEADER, SESSION_COOKIE } from "./cookies";
-import { findSession } from "./sessions";
+import { CSRF_HEADER, SESSION_COOKIE, csrfFor, readCookie } from "./cookies";
+import { readSession } from "./authjs/sessions";
 import { hashSecret, sameHash } from "./secrets";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_FAILED = "CSRF Failed: CSRF token missing or incorrect.";
 
-function readCookie(req: Request, name: string): string | null {
-  const header = req.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
-/** A signed-in browser: the session cookie, plus the CSRF header on every write. */
+/** A signed-in browser: Auth.js's session cookie, plus the CSRF header on every write. */
 export async function resolveSession(req: Request): Promise<Identity | null> {
   const token = readCookie(req, SESSION_COOKIE);
   if (!token) return null;
-  const session = await findSession(token);
+  const session = await readSession(token);
   if (!session) return null;
   if (!SAFE_METHODS.has(req.method.toUpperCase())) {
     const header = req.headers.get(CSRF_HEADER);
-    if (!header || !sameHash(hashSecret(header), session.csrfHash)) throw new AppError("forbidden", CSRF_FAILED);
+    if (!header || !sameHash(header, csrfFor(token))) throw new AppError("forbidden", CSRF_FAILED);
   }
-  return { kind: "user", userId: session.userId, email: session.email, via: "session", credentialId: session.id };
+  return { kind: "user", userId: session.userId, email: session.email, via: "session", credentialId: hashSecret(token) };
 }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { setupAuthSuite } from "@/tests/support/auth-suite";
-import { loginCodeIn, mailText } from "@/tests/support/smtp-capture";
+import { mailText } from "@/tests/support/smtp-capture";
 import { Caller } from "@/tests/support/caller";
+import { requestLoginCode } from "@/tests/support/login-code";
 import { loginCodes, rateLimitHits } from "@/lib/server/db/schema";
 import * as magicLink from "@/app/api/user/magic-link/route";
 import * as magicUse from "@/app/api/user/magic-link/use/route";
@@ -14,10 +15,8 @@ beforeEach(async () => {
   await suite.handle.db.delete(rateLimitHits);
 });
 
-async function requestCode(caller: Caller, email: string) {
-  const res = await caller.call(magicLink.POST, "POST", "/api/user/magic-link/", { body: { email } });
-  expect(res.status).toBe(200);
-  return { magicCode: res.data.magic_code as string, code: loginCodeIn(await suite.smtp.latestTo(email)) };
+function requestCode(caller: Caller, email: string) {
+  return requestLoginCode(caller, suite.smtp, email);
 }
 
 describe("login by e-mailed code", () => {

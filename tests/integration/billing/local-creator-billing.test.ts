@@ -7,6 +7,7 @@ import * as create from "@/app/api/external/deepthought/create-subscription/rout
 import * as cancel from "@/app/api/external/deepthought/cancel-subscription/route";
 import * as referral from "@/app/api/external/deepthought/create-referral/route";
 import * as confirm from "@/app/api/customer/subscriptions/checkout/[id]/confirm/route";
+import * as checkoutOne from "@/app/api/customer/subscriptions/checkout/[id]/route";
 import { cancelSubscriptionNow, extendSubscription, grantSubscription, GrantError, resolveOwner } from "@/lib/server/billing/grant-subscription";
 import { addInterval } from "@/lib/domain/billing/periods";
 import { hasActiveSubscription } from "@/lib/server/billing/subscription-rows";
@@ -46,6 +47,12 @@ describe("creator plans with the local provider", () => {
     const opened = await ada.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "creator_monthly" } });
     expect(opened.status).toBe(201);
     expect(opened.data.url).toBe(`http://suite.localhost:3000/billing/checkout/${opened.data.id}`);
+    const page = await ada.call(checkoutOne.GET, "GET", `/api/customer/subscriptions/checkout/${opened.data.id}/`, { params: { id: opened.data.id } });
+    expect(page.data).toMatchObject({
+      plan_detail: { code: "creator_monthly" },
+      success_url: `http://suite.localhost:3000/create-subscription/success?checkout=${opened.data.id}`,
+      cancel_url: `http://suite.localhost:3000/create-subscription/cancel?checkout=${opened.data.id}`,
+    });
     expect((await ben.call(confirm.POST, "POST", `/api/customer/subscriptions/checkout/${opened.data.id}/confirm/`, { params: { id: opened.data.id } })).status).toBe(404);
     const done = await ada.call(confirm.POST, "POST", `/api/customer/subscriptions/checkout/${opened.data.id}/confirm/`, { params: { id: opened.data.id } });
     expect(done.data.status).toBe("completed");
@@ -56,7 +63,7 @@ describe("creator plans with the local provider", () => {
   it("refuses team plans for a creator", async () => {
     const res = await ben.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "team_monthly" } });
     expect(res.status).toBe(422);
-    expect(res.data).toEqual({ plan: ["This plan is not offered here."] });
+    expect(res.data).toEqual({ plan: ["This plan is not offered here."], request_id: expect.any(String) });
   });
 
   it("makes one referral code per creator stating the credit, and credits both sides once per new subscriber", async () => {
@@ -68,9 +75,9 @@ describe("creator plans with the local provider", () => {
     const own = await ada.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "creator_yearly", referral_code: made.data.code } });
     expect(own.status).toBe(422);
     const typo = await ben.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "creator_yearly", referral_code: "nope" } });
-    expect(typo.data).toEqual({ referral_code: ["Enter a valid referral code."] });
+    expect(typo.data).toEqual({ referral_code: ["Enter a valid referral code."], request_id: expect.any(String) });
     const unknown = await ben.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "creator_yearly", referral_code: "ZZZZ9999" } });
-    expect(unknown.data).toEqual({ referral_code: ["This referral code does not exist."] });
+    expect(unknown.data).toEqual({ referral_code: ["This referral code does not exist."], request_id: expect.any(String) });
 
     const typed = made.data.code.toLowerCase().replace(/^(.{4})/, "$1-");
     expect((await subscribe(ben, { plan: "creator_yearly", referral_code: typed })).data.status).toBe("completed");

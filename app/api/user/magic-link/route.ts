@@ -1,4 +1,4 @@
-// POST /api/user/magic-link/ - e-mail a six-digit login code; returns the magic_code to send back with it
+// POST /api/user/magic-link/ - e-mail a six-digit login code (Auth.js e-mail provider); returns the magic_code to send back with it
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
 import { requestLoginCodeSchema } from "@/lib/schemas/auth";

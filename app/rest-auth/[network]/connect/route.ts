@@ -3,6 +3,6 @@ import { route } from "@/lib/server/http/route";
 import { socialLoginSchema } from "@/lib/schemas/auth";
 import { networkParam, socialConnect } from "@/lib/server/auth/oauth/social-login";
 
-export const POST = route({ auth: "user", body: socialLoginSchema }, async ({ identity, params, body }) =>
-  socialConnect(identity, networkParam(params.network), body),
+export const POST = route({ auth: "user", body: socialLoginSchema }, async ({ req, identity, params, body }) =>
+  socialConnect(req, identity, networkParam(params.network), body),
 );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
 import { SOCIAL_NETWORKS } from "@/lib/schemas/auth";
-import { startOAuth } from "@/lib/server/auth/oauth/pkce";
+import { startOAuth } from "@/lib/server/auth/oauth/oauth-state";
 import { clientIp } from "@/lib/server/auth/client-ip";
 
 const query = z.object({

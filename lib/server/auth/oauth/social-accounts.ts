@@ -3,49 +3,19 @@ import { and, asc, eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { socialAccounts, users } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
-import { findOrCreateUserByEmail } from "@/lib/server/users/find-or-create-user";
-import type { SocialProfile } from "./exchange";
+import type { SocialProfile } from "../authjs/social-profile";
 
-function extra(profile: SocialProfile) {
-  return { name: profile.name, username: profile.username, email: profile.email };
-}
-
-/**
- * The user a social login belongs to: the one it is connected to, else the user with the
- * same (network-verified) e-mail, else a new user. The login is connected on the way.
- */
-export async function userForSocialLogin(profile: SocialProfile): Promise<string> {
-  const database = await db();
-  const [known] = await database
-    .select({ userId: socialAccounts.userId })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.provider, profile.network), eq(socialAccounts.uid, profile.uid)));
-  if (known) {
-    await database.update(socialAccounts).set({ extraData: extra(profile) }).where(and(eq(socialAccounts.provider, profile.network), eq(socialAccounts.uid, profile.uid)));
-    return known.userId;
-  }
-  const [first, ...rest] = profile.name.split(" ");
-  const userId = profile.email
-    ? (await findOrCreateUserByEmail(profile.email, { firstName: first ?? "", lastName: rest.join(" ") })).id
-    : (await database.insert(users).values({ firstName: first ?? "", lastName: rest.join(" ") }).returning({ id: users.id }))[0].id;
-  await database.insert(socialAccounts).values({ userId, provider: profile.network, uid: profile.uid, extraData: extra(profile) }).onConflictDoNothing();
-  return userId;
-}
-
-/** Connect-social mode: attach the login to the signed-in user (refused if another user has it). */
-export async function connectSocialAccount(userId: string, profile: SocialProfile): Promise<void> {
-  const database = await db();
-  const [existing] = await database
-    .select()
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.provider, profile.network), eq(socialAccounts.uid, profile.uid)));
-  if (existing && existing.userId !== userId) throw new AppError("conflict", "This social account is already connected to another user.");
-  if (!existing) await database.insert(socialAccounts).values({ userId, provider: profile.network, uid: profile.uid, extraData: extra(profile) });
+/** What the account list shows of the login on the network; kept fresh on every sign-in. */
+export async function rememberSocialProfile(profile: SocialProfile): Promise<void> {
+  await (await db())
+    .update(socialAccounts)
+    .set({ extraData: { name: profile.name, username: profile.username, email: profile.email } })
+    .where(and(eq(socialAccounts.provider, profile.network), eq(socialAccounts.providerAccountId, profile.uid)));
 }
 
 export async function listSocialAccounts(userId: string) {
   return (await db())
-    .select({ id: socialAccounts.id, provider: socialAccounts.provider, uid: socialAccounts.uid, extra_data: socialAccounts.extraData, date_joined: socialAccounts.createdAt })
+    .select({ id: socialAccounts.id, provider: socialAccounts.provider, uid: socialAccounts.providerAccountId, extra_data: socialAccounts.extraData, date_joined: socialAccounts.createdAt })
     .from(socialAccounts)
     .where(eq(socialAccounts.userId, userId))
     .orderBy(asc(socialAccounts.id));

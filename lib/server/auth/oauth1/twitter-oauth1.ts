@@ -4,8 +4,8 @@ import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
 import { oauthStates } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
-import type { SocialProfile } from "../oauth/exchange";
-import { UNAUTHORIZED_LOGIN } from "../oauth/pkce";
+import type { SocialProfile } from "../authjs/social-profile";
+import { UNAUTHORIZED_LOGIN } from "../oauth/oauth-state";
 import { oauth1Header } from "./signature";
 
 const TIMEOUT_MS = 10_000;

@@ -1,15 +1,27 @@
-import { integer, pgTable, serial, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, serial, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-/** Cookie sessions; only hashes of the session and CSRF secrets are stored. */
+/**
+ * Auth.js database sessions (property names are the Drizzle adapter's). `sessionToken` holds a
+ * keyed hash of the cookie value, never the value itself (lib/server/auth/authjs/adapter.ts).
+ */
 export const sessions = pgTable("sessions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  tokenHash: text("token_hash").notNull().unique(),
-  csrfHash: text("csrf_hash").notNull(),
+  sessionToken: text("token_hash").primaryKey(),
   userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expires: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Auth.js e-mail tokens: `token` is Auth.js's hash of the magic_code and the e-mailed code. */
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
 
 /** DRF-style API tokens ("Authorization: Token …"), stored hashed and revocable. */
 export const apiTokens = pgTable("api_tokens", {
@@ -24,12 +36,14 @@ export const apiTokens = pgTable("api_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One login-by-code attempt: the public magic_code plus the hash of the e-mailed confirm code. */
+/**
+ * One login-by-code attempt as the spec's client sees it: the public magic_code, the e-mail it is
+ * for, and the wrong tries that lock it. The code itself is an Auth.js verification token.
+ */
 export const loginCodes = pgTable("login_codes", {
   id: serial("id").primaryKey(),
   magicCode: text("magic_code").notNull().unique(),
   email: text("email").notNull(),
-  confirmHash: text("confirm_hash").notNull(),
   failedAttempts: integer("failed_attempts").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
@@ -47,7 +61,10 @@ export const rateLimitHits = pgTable(
   (t) => [index("rate_limit_hits_bucket_at").on(t.bucket, t.at)],
 );
 
-/** A pending social sign-in: the state the browser must bring back and the PKCE verifier. */
+/**
+ * A pending social sign-in: the state the browser must bring back, and what finishes it — for
+ * OAuth 2.0 Auth.js's sealed PKCE cookie, for X's OAuth 1.0a the request token's secret.
+ */
 export const oauthStates = pgTable("oauth_states", {
   state: text("state").primaryKey(),
   network: text("network").notNull(),

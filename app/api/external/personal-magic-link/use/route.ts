@@ -6,14 +6,15 @@ import { redeemLoginCode } from "@/lib/server/auth/login-codes";
 import { clientIp } from "@/lib/server/auth/client-ip";
 import { requestLocale } from "@/lib/server/auth/request-locale";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
-import { findOrCreateUserByEmail } from "@/lib/server/users/find-or-create-user";
+import { endSession } from "@/lib/server/auth/authjs/sessions";
 import { getMe } from "@/lib/server/users/get-me";
 
 export const GET = route({ auth: "public", query: useLoginCodeSchema }, async ({ req, query }) => {
-  const email = await redeemLoginCode({ magicCode: query.magic_code, confirmCode: query.confirm_code, ip: clientIp(req) });
-  const user = await findOrCreateUserByEmail(email, { language: requestLocale(req) });
-  const me = await getMe(user.id);
-  const { key } = await createApiToken(user.id, "Targeting Toolkit personal session");
+  const { email, userId, session } = await redeemLoginCode({ magicCode: query.magic_code, confirmCode: query.confirm_code, ip: clientIp(req), language: requestLocale(req) });
+  // The toolkit signs in with a token, not a cookie: the session Auth.js made is not handed out.
+  await endSession(session.value);
+  const me = await getMe(userId);
+  const { key } = await createApiToken(userId, "Targeting Toolkit personal session");
   const name = `${me.first_name} ${me.last_name}`.trim() || email;
   return json({ email, name, token: key, signedInAs: email });
 });
