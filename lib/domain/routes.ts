@@ -35,6 +35,8 @@ export const DASHBOARD_ROUTES: RouteDef[] = [
   { id: "resetE2e", pattern: "/reset-e2e", layout: "none" },
   { id: "devOutbox", pattern: "/dev/outbox", layout: "none" },
   { id: "inviteAccept", pattern: "/:teamId/invite-accept", layout: "dashboard-no-nav" },
+  // The local billing provider's checkout (docs/billing.md): not in the spec's table, which has no local provider.
+  { id: "billingCheckout", pattern: "/billing/checkout/:id", layout: "dashboard-no-nav" },
   { id: "teamHome", pattern: "/:teamId", layout: "dashboard", redirectTo: "/:teamId/audiences" },
   ...TEAM_CHILDREN.map((child) => ({
     id: `team.${child}`,
@@ -103,6 +105,7 @@ export const SUITE_ROUTES: RouteDef[] = [
   suite("lists", "/premium-suite/lists"),
   suite("subscriptionSuccess", "/create-subscription/success"),
   suite("subscriptionCancel", "/create-subscription/cancel"),
+  suite("billingCheckout", "/billing/checkout/:id"),
   suite("switchAccount", "/switch-account"),
 ];
 

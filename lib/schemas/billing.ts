@@ -15,11 +15,13 @@ export const teamUpgradeSchema = z.object({ team, plan: planCode }).strict();
 
 export const plansQuerySchema = z.object({ audience: z.enum(PLAN_AUDIENCES, { error: "Audience must be team or creator" }).default("team") });
 
+const INVALID_REFERRAL_CODE = "Enter a valid referral code.";
+
 export const referralCodeSchema = z
   .string()
   .transform((value, ctx) => {
     const code = normaliseReferralCode(value);
-    if (!code) ctx.addIssue({ code: "custom", message: "Enter a valid referral code." });
+    if (!code) ctx.addIssue({ code: "custom", message: INVALID_REFERRAL_CODE });
     return code ?? "";
   });
 
@@ -29,3 +31,12 @@ export const subscriptionInfoPatchSchema = z
   .object({ plan: planCode.optional(), cancel_at_period_end: z.boolean({ error: "cancel_at_period_end must be true or false" }).optional() })
   .strict()
   .refine((v) => v.plan !== undefined || v.cancel_at_period_end !== undefined, "Send plan or cancel_at_period_end.");
+
+/** The referral code field of /premium: empty (no code) or a valid code. */
+export const creatorSubscribeFormSchema = z.object({
+  referral_code: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || normaliseReferralCode(v) !== null, INVALID_REFERRAL_CODE)
+    .transform((v) => (v === "" ? "" : normaliseReferralCode(v)!)),
+});

@@ -1,44 +1,19 @@
 import "server-only";
 import { hasBillingDetails } from "@/lib/domain/billing/billing-details";
-import { planFeatures, planRank, type PlanFeature } from "@/lib/domain/billing/plans";
-import { displayedStatus, type DisplayedStatus } from "@/lib/domain/billing/subscription-state";
-import { currentSubscription, isEnterprise, isSubscriptionActive, type SubscriptionLike } from "@/lib/domain/billing/subscription-status";
+import { planFeatures, planRank } from "@/lib/domain/billing/plans";
+import { displayedStatus } from "@/lib/domain/billing/subscription-state";
+import { currentSubscription, isEnterprise, isSubscriptionActive } from "@/lib/domain/billing/subscription-status";
+import type { BillingStatus, SubscriptionView } from "@/lib/schemas/billing-views";
 import type { teams } from "@/lib/server/db/schema";
 import { billingAdapter } from "./index";
 import { localPeriodEnd } from "./local/local-billing";
 import { ownerAudience, type BillingOwner } from "./owner";
-import { planView, type PlanView } from "./plan-view";
+import { planView } from "./plan-view";
 import { listPlans } from "./plans";
 import { planOfRow } from "./row-plan";
 import { groupsOf, ownerSubscriptionRows, toSubscriptionLike, type SubscriptionRow } from "./subscription-rows";
 
-export interface SubscriptionView {
-  id: number;
-  plan: PlanView;
-  /** active, canceling (active until the period ends), past_due (payment failed: uploads locked), incomplete, canceled. */
-  status: DisplayedStatus;
-  provider: SubscriptionRow["provider"];
-  start: string;
-  current_period_end: string | null;
-  /** When the plan renews; null when it will not (cancelled at period end, or ended). */
-  renews_at: string | null;
-  cancel_at_period_end: boolean;
-}
-
-export interface BillingStatus {
-  provider: "local" | "stripe";
-  public_key: string | null;
-  /** The spec's rule: the current subscription is active, or the caller is in Audience_creator. */
-  active: boolean;
-  is_enterprise: boolean;
-  features: PlanFeature[];
-  in_audience_creator_group: boolean;
-  subscription: SubscriptionView | null;
-  /** Every subscription period in the spec's shape, latest start first. */
-  subscriptions: SubscriptionLike[];
-  /** The plans on offer; can_upgrade marks those the current plan can move up to. */
-  plans: (PlanView & { current: boolean; can_upgrade: boolean })[];
-}
+export type { BillingStatus, SubscriptionView };
 
 async function subscriptionView(row: SubscriptionRow, locale: string, now: Date): Promise<SubscriptionView> {
   const plan = await planOfRow(row);

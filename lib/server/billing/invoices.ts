@@ -3,26 +3,12 @@ import { desc } from "drizzle-orm";
 import { formatPrice } from "@/lib/domain/billing/format-price";
 import { db } from "@/lib/server/db";
 import { billingInvoices } from "@/lib/server/db/schema";
+import type { InvoiceView } from "@/lib/schemas/billing-views";
 import { ownerWhere, type BillingOwner } from "./owner";
 
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 
-export interface InvoiceView {
-  id: number;
-  number: string | null;
-  description: string;
-  amount: number;
-  currency: string;
-  /** The amount in the caller's language. */
-  amount_display: string;
-  /** paid (Stripe took it), open (payment failed or pending), not_charged (local provider: no card taken). */
-  status: InvoiceRow["status"];
-  period_start: string | null;
-  period_end: string | null;
-  /** Stripe's hosted invoice page, when there is one. */
-  hosted_url: string | null;
-  created: string;
-}
+export type { InvoiceView };
 
 export async function listInvoices(owner: BillingOwner, locale: string): Promise<InvoiceView[]> {
   const rows = await (await db()).select().from(billingInvoices).where(ownerWhere(owner, billingInvoices)).orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id));

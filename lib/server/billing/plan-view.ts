@@ -1,19 +1,11 @@
 import "server-only";
 import { formatPrice } from "@/lib/domain/billing/format-price";
-import { planFeatures, type PlanFeature } from "@/lib/domain/billing/plans";
+import { planFeatures } from "@/lib/domain/billing/plans";
+import type { PlanView } from "@/lib/schemas/billing-views";
 import type { PlanRow } from "./plans";
 
-export interface PlanView {
-  code: string;
-  audience: PlanRow["audience"];
-  name: string;
-  amount: number;
-  currency: string;
-  interval: PlanRow["interval"];
-  /** The price in the caller's language, e.g. "€49.00". */
-  price: string;
-  features: PlanFeature[];
-}
+export type { PlanView };
+
 
 export function planView(plan: PlanRow, locale: string): PlanView {
   return {

@@ -5,6 +5,7 @@ import { isActiveAt } from "@/lib/domain/billing/subscription-state";
 import { db } from "@/lib/server/db";
 import { billingCheckouts, teams } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
+import type { CheckoutView } from "@/lib/schemas/billing-views";
 import { billingAdapter } from "./index";
 import { OPEN_KEY_SUFFIX, type CheckoutRow } from "./complete-checkout";
 import { customerInfo } from "./customer-info";
@@ -19,15 +20,7 @@ export const PAST_DUE_MESSAGE = "The current plan's payment failed: update the c
 /** A checkout left open this long is not reused (Stripe's sessions expire after 24 hours). */
 const OPEN_CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
 
-export interface CheckoutView {
-  id: string;
-  provider: CheckoutRow["provider"];
-  plan: string;
-  status: CheckoutRow["status"];
-  /** Where to send the buyer: Stripe Checkout, or the local provider's confirmation page. */
-  url: string | null;
-  subscription_id: number | null;
-}
+export type { CheckoutView };
 
 export const checkoutView = (c: CheckoutRow): CheckoutView => ({ id: c.id, provider: c.provider, plan: c.planCode, status: c.status, url: c.url, subscription_id: c.subscriptionId });
 

@@ -65,7 +65,7 @@ test("the demo team's saved lists: filter, upload to the sandbox with a subscrip
   expect(csv).not.toContain("instant coffee");
 });
 
-test("without an active subscription the upload is refused with the spec's message", async ({ page }) => {
+test("without an active subscription the page says so in place of the upload button, and the server refuses", async ({ page }) => {
   await page.goto("/");
   await signIn(page, "solo@e2e.example");
   await page.goto("/saved-lists");
@@ -73,11 +73,18 @@ test("without an active subscription the upload is refused with the spec's messa
   await pageApi(page, "POST", "/api/teams/", { body: { name: "Solo Studio" } });
   await pageApi(page, "POST", "/api/ad-accounts/standalone/", { body: { account_id: "18ce54solo01", name: "Solo ads" } });
   const team = (await pageApi<{ slug: string }[]>(page, "GET", "/api/teams/"))[0].slug;
-  await pageApi(page, "POST", "/api/audience-configs/", { body: { team, name: "Bakers", targeting_package: { keywords: [{ label: "sourdough" }] } } });
+  const bakers = await pageApi<{ id: number }>(page, "POST", "/api/audience-configs/", { body: { team, name: "Bakers", targeting_package: { keywords: [{ label: "sourdough" }] } } });
   await page.reload();
-  await row(page, "Bakers").getByRole("button", { name: "Upload to X" }).click();
-  await expect(page.getByText("You need an active subscription to upload audiences to X.")).toBeVisible();
+  await expect(page.getByTestId("upload-gate")).toHaveText("You need an active subscription to upload audiences to X.");
   await expect(row(page, "Bakers").getByText("Not uploaded")).toBeVisible();
+  await expect(row(page, "Bakers").getByRole("button", { name: "Apply with extension" })).toBeVisible();
+  await expect(row(page, "Bakers").getByRole("button", { name: "Upload to X" })).toHaveCount(0);
+  // The server refuses too, whatever the page shows.
+  const refused = await pageApi(page, "POST", "/api/uploaded-audiences/", { body: { audience_config_id: bakers.id, ad_account_id: "18ce54solo01" } }).then(
+    () => "",
+    (e: Error) => e.message,
+  );
+  expect(refused).toContain("You need an active subscription to upload audiences to X.");
   await expect(page).toHaveURL(/\/saved-lists$/);
 });
 

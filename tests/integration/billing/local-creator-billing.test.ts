@@ -7,6 +7,7 @@ import * as create from "@/app/api/external/deepthought/create-subscription/rout
 import * as cancel from "@/app/api/external/deepthought/cancel-subscription/route";
 import * as referral from "@/app/api/external/deepthought/create-referral/route";
 import * as confirm from "@/app/api/customer/subscriptions/checkout/[id]/confirm/route";
+import * as checkoutOne from "@/app/api/customer/subscriptions/checkout/[id]/route";
 import { cancelSubscriptionNow, extendSubscription, grantSubscription, GrantError, resolveOwner } from "@/lib/server/billing/grant-subscription";
 import { addInterval } from "@/lib/domain/billing/periods";
 import { hasActiveSubscription } from "@/lib/server/billing/subscription-rows";
@@ -46,6 +47,12 @@ describe("creator plans with the local provider", () => {
     const opened = await ada.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "creator_monthly" } });
     expect(opened.status).toBe(201);
     expect(opened.data.url).toBe(`http://suite.localhost:3000/billing/checkout/${opened.data.id}`);
+    const page = await ada.call(checkoutOne.GET, "GET", `/api/customer/subscriptions/checkout/${opened.data.id}/`, { params: { id: opened.data.id } });
+    expect(page.data).toMatchObject({
+      plan_detail: { code: "creator_monthly" },
+      success_url: `http://suite.localhost:3000/create-subscription/success?checkout=${opened.data.id}`,
+      cancel_url: `http://suite.localhost:3000/create-subscription/cancel?checkout=${opened.data.id}`,
+    });
     expect((await ben.call(confirm.POST, "POST", `/api/customer/subscriptions/checkout/${opened.data.id}/confirm/`, { params: { id: opened.data.id } })).status).toBe(404);
     const done = await ada.call(confirm.POST, "POST", `/api/customer/subscriptions/checkout/${opened.data.id}/confirm/`, { params: { id: opened.data.id } });
     expect(done.data.status).toBe("completed");

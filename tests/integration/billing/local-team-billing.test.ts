@@ -102,7 +102,12 @@ describe("team plans with the local provider", () => {
     otherOpenCheckout = noKey.data.id;
 
     const page = await acme.admin.call(checkoutOne.GET, "GET", `/api/customer/subscriptions/checkout/${first.data.id}/`, { params: { id: first.data.id } });
-    expect(page.data).toMatchObject({ charges_card: false, plan_detail: { name: "Team monthly", price: "€49.00" } });
+    expect(page.data).toMatchObject({
+      charges_card: false,
+      plan_detail: { name: "Team monthly", price: "€49.00" },
+      success_url: "http://localhost:3000/acme-billing/team?billing=success",
+      cancel_url: "http://localhost:3000/acme-billing/team?billing=cancelled",
+    });
     expect((await acme.member.call(confirm.POST, "POST", `/api/customer/subscriptions/checkout/${first.data.id}/confirm/`, { params: { id: first.data.id } })).status).toBe(403);
 
     const [a, b] = await Promise.all([

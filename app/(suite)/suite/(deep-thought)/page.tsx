@@ -1,5 +1,14 @@
-import { placeholderRoute } from "@/components/shell/placeholder-route";
+import { routeMetadata } from "@/components/shell/route-heading";
+import { PausedScreen } from "@/components/suite/paused-screen";
+import { hasSession } from "@/components/suite/signed-in";
+import { SuitePage } from "@/components/suite/suite-page";
 
-const route = placeholderRoute("suite", "paused");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = () => routeMetadata("suite", "paused");
+
+export default async function PausedPage() {
+  return (
+    <SuitePage routeId="paused">
+      <PausedScreen signedIn={await hasSession()} />
+    </SuitePage>
+  );
+}
