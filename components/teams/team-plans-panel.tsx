@@ -7,7 +7,7 @@ import { Panel, Loading } from "@/components/auth/parts";
 import { CancelPlanDialog } from "@/components/billing/cancel-plan-dialog";
 import { InvoicesList } from "@/components/billing/invoices-list";
 import { LocalProviderNotice } from "@/components/billing/local-provider-notice";
-import { PlanCard } from "@/components/billing/plan-card";
+import { PlanChoices } from "./plan-choices";
 import { SubscriptionSummary } from "@/components/billing/subscription-summary";
 import { useBillingFormat } from "@/components/billing/use-billing-format";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
@@ -61,9 +61,6 @@ function AdminControls({ team, status }: { team: string; status: TeamBillingStat
     checkout.mutateAsync({ plan, idempotency_key: `${formKey}-${plan}` }).then((c) => (c.url ? window.location.assign(c.url) : undefined), toastHttpError);
   const moveUp = (plan: string) => upgrade.mutateAsync(plan).then(() => toast.success(t("upgraded")), toastHttpError);
   const openPortal = () => portal.mutateAsync().then(({ url }) => window.location.assign(url), toastHttpError);
-
-  // A past-due plan is paid in the portal, not bought again: no plans are offered until then.
-  const plans = status.plans.filter((p) => canBuy || p.current || p.can_upgrade);
   return (
     <div className="space-y-5">
       {canBuy && !status.billing_details.present && (
@@ -71,29 +68,8 @@ function AdminControls({ team, status }: { team: string; status: TeamBillingStat
           {t("billingDetailsMissing")}
         </p>
       )}
-      {sub?.status !== "past_due" && (
-      <section className="space-y-3">
-        <h3 className="text-sm font-semibold">{canBuy ? t("choosePlan") : t("upgradeTitle")}</h3>
-        {!canBuy && plans.every((p) => p.current) && <p className="text-sm text-muted-foreground">{t("topPlan")}</p>}
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {plans.map((p) => (
-            <PlanCard key={p.code} plan={p} current={p.current && live}>
-              {canBuy && (
-                <Button onClick={() => subscribe(p.code)} disabled={!status.billing_details.present}>
-                  {t("subscribe")}
-                </Button>
-              )}
-              {!canBuy && p.can_upgrade && (
-                <Button variant="outline" onClick={() => moveUp(p.code)}>
-                  {t("upgrade")}
-                </Button>
-              )}
-            </PlanCard>
-          ))}
-        </ul>
-        {!canBuy && plans.some((p) => p.can_upgrade) && <p className="text-xs text-muted-foreground">{t("upgradeProrated")}</p>}
-      </section>
-      )}
+      {/* A past-due plan is paid in the portal, not bought again: no plans are offered until then. */}
+      {sub?.status !== "past_due" && <PlanChoices status={status} canBuy={canBuy} live={live} onSubscribe={subscribe} onUpgrade={moveUp} />}
       <div className="flex flex-wrap gap-2">
         {sub?.status === "active" && <CancelPlanDialog until={date(sub.current_period_end ?? sub.start)} onConfirm={() => cancel.mutateAsync().then(() => toast.success(t("cancelled")), (e) => (toastHttpError(e), Promise.reject(e)))} />}
         {stripe && (
