@@ -32,6 +32,7 @@ step "unit tests" npx vitest run --project unit --project unit-dom --passWithNoT
 step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-pglite.json
 step "integration tests (PostgreSQL 15)" env TEST_DATABASE=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-postgres.json
 step "fault tests (PostgreSQL 15 restarts, killed imports, X API 429/5xx)" npx vitest run --project faults --reporter=default --reporter=json --outputFile.json=.reports/faults-postgres.json
+step "extension build" npm run extension:build
 step build npx next build
 if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
   step "browser tests" npx playwright test

@@ -19,6 +19,9 @@ export const customAudienceCheckSchema = z.object({
   custom_audience_names: z.array(z.string().trim().min(1).max(255)).max(500),
 });
 
+/** The extension asks which funding instruments the ad account open in X Ads Manager can use. */
+export const fundingInstrumentsSchema = z.object({ ad_account_id: adAccountId });
+
 export const customAudienceCreateSchema = z.object({
   ad_account_id: adAccountId,
   name: z.string().trim().min(1, "Name is required").max(255, "Name must be less than 255 characters"),
