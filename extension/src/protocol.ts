@@ -21,6 +21,7 @@ export interface PendingFill {
 
 /** One item the filler could not put into the form, and why. */
 export interface Unplaced {
+  /** The field's name in Ads Manager. */
   field: string;
   value: string;
   reason: "not-found" | "no-match" | "not-ready";

@@ -16,10 +16,10 @@ export async function fillForm(doc: Document, targeting: AppliedTargeting, notRe
     if (!values.length) continue;
     const input = byRole<HTMLInputElement>(doc, spec.kind === "typeahead" ? "combobox" : "textbox", spec.label)[0];
     for (const value of values) {
-      if (spec.field === "custom_audiences" && notReadyAudiences.has(value)) miss(spec.field, value, "not-ready");
-      else if (!input) miss(spec.field, value, "not-found");
+      if (spec.field === "custom_audiences" && notReadyAudiences.has(value)) miss(spec.label, value, "not-ready");
+      else if (!input) miss(spec.label, value, "not-found");
       else if (spec.kind === "free-text" ? enterText(input, value) : await pickFromTypeahead(input, value, spec.matches?.(value))) placed++;
-      else miss(spec.field, value, "no-match");
+      else miss(spec.label, value, "no-match");
     }
   }
 
@@ -27,14 +27,14 @@ export async function fillForm(doc: Document, targeting: AppliedTargeting, notRe
   if (targeting.gender && gender) {
     const group = byRole(doc, "radiogroup", "Gender")[0];
     if (group && checkRadio(group, gender.label)) placed++;
-    else miss("gender", gender.label, group ? "no-match" : "not-found");
+    else miss("Gender", gender.label, group ? "no-match" : "not-found");
   }
 
   const age = AGES.find((a) => a.value === targeting.age);
   if (age) {
     const select = byRole<HTMLSelectElement>(doc, "combobox", "Age").find((el) => el.tagName === "SELECT");
     if (select && selectOption(select, age.label)) placed++;
-    else miss("age", age.label, select ? "no-match" : "not-found");
+    else miss("Age", age.label, select ? "no-match" : "not-found");
   }
 
   if (targeting.placements.length) {
@@ -45,9 +45,9 @@ export async function fillForm(doc: Document, targeting: AppliedTargeting, notRe
       if (box) setCheckbox(box, wanted);
       if (!wanted) continue;
       if (box) placed++;
-      else miss("placements", placement.label, "not-found");
+      else miss("Placements", placement.label, "not-found");
     }
   }
-  for (const code of targeting.placements) if (!PLACEMENTS.some((p) => p.value === code)) miss("placements", code, "no-match");
+  for (const code of targeting.placements) if (!PLACEMENTS.some((p) => p.value === code)) miss("Placements", code, "no-match");
   return { placed, unplaced };
 }

@@ -93,15 +93,15 @@ test("applying a full package fills every field of the form, reports what it cou
   await expect(chosen(adsPage, "Network operators")).toHaveText(["NTT Docomo"]);
   await expect(chosen(adsPage, "Custom audiences")).toHaveText(["Newsletter subscribers"]);
   await expect(adsPage.getByRole("radio", { name: "Women" })).toBeChecked();
-  await expect(adsPage.getByLabel("Age")).toHaveValue("25-to-49");
+  await expect(adsPage.getByLabel("Age", { exact: true })).toHaveValue("25-to-49");
   const placements = adsPage.getByRole("group", { name: "Placements" });
   await expect(placements.getByRole("checkbox", { name: "Home Timelines" })).toBeChecked();
   await expect(placements.getByRole("checkbox", { name: "Search Results" })).toBeChecked();
   await expect(placements.getByRole("checkbox", { name: "Profiles" })).not.toBeChecked();
   await expect(placements.getByRole("checkbox", { name: "Replies" })).not.toBeChecked();
   await expect(report(adsPage).getByRole("list", { name: "Not placed" }).getByRole("listitem")).toHaveText([
-    "interests: Unknown category — Nothing (no matching suggestion)",
-    "handles: nosuchroaster (no matching suggestion)",
+    "Interests: Unknown category — Nothing (no matching suggestion)",
+    "Follower look-alikes: nosuchroaster (no matching suggestion)",
   ]);
   await adsPage.screenshot({ path: "docs/extension-filled-form.png", fullPage: true });
 
@@ -172,7 +172,7 @@ test("a custom audience X has not processed yet: the spec's confirm; cancel appl
   await expect(report(adsPage)).toContainText("Murmur placed 1 targeting item.");
   await expect(chosen(adsPage, "Keywords")).toHaveText(["newsletter"]);
   await expect(chosen(adsPage, "Custom audiences")).toHaveCount(0);
-  await expect(report(adsPage).getByRole("listitem")).toHaveText(["custom_audiences: Fresh signups (custom audience not ready)"]);
+  await expect(report(adsPage).getByRole("listitem")).toHaveText(["Custom audiences: Fresh signups (custom audience not ready)"]);
 });
 
 test("a fill message from another origin is ignored", async ({ context, page, extensionId, baseURL, adsPage }) => {
