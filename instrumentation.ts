@@ -1,6 +1,9 @@
-// Runs once when the server starts: validate configuration, migrate, seed the demo, start the job worker.
+// Runs once when the server starts: request log, validate configuration, migrate, seed the demo, start the job worker.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // First, so every request from now on has an id and a log line.
+  const { installRequestLog } = await import("@/lib/server/logging/request-log");
+  installRequestLog();
   const { config } = await import("@/lib/server/config");
   config();
   const { database } = await import("@/lib/server/db");

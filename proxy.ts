@@ -2,10 +2,27 @@ import { NextResponse, type NextRequest } from "next/server";
 import { parseHost, VARIANT_QUERY_FLAG } from "@/lib/domain/host";
 import { resolveRoute } from "@/lib/domain/routes";
 import { ROUTE_HEADERS, VARIANT_COOKIE } from "@/lib/domain/request-headers";
-import { hostConfig, trustForwardedHost } from "@/lib/server/config";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "@/lib/domain/security-headers";
+import { BENCH_BARE_PAGE_PATH } from "@/lib/domain/bench";
+import { hostConfig, secureCookies, trustForwardedHost } from "@/lib/server/config";
+
+const CSP = "content-security-policy";
+
+/** A fresh nonce and the page policy naming it: on the request (Next reads the nonce from it for its own scripts) and on the response. */
+function withPagePolicy(headers: Headers): string {
+  const policy = pageContentSecurityPolicy(btoa(crypto.randomUUID()), process.env.NODE_ENV === "development");
+  headers.set(CSP, policy);
+  return policy;
+}
 
 /** Next 16's middleware: pick the face by host, then rewrite into that face's internal prefix. */
 export function proxy(req: NextRequest) {
+  if (req.nextUrl.pathname === BENCH_BARE_PAGE_PATH) {
+    const headers = new Headers(req.headers);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set(CSP, withPagePolicy(headers));
+    return response;
+  }
   const rawHost = (trustForwardedHost() && req.headers.get("x-forwarded-host")) || req.headers.get("host") || "localhost";
   const flag = req.nextUrl.searchParams.get(VARIANT_QUERY_FLAG);
   const host = parseHost(rawHost, hostConfig(), flag ?? req.cookies.get(VARIANT_COOKIE)?.value);
@@ -13,7 +30,9 @@ export function proxy(req: NextRequest) {
 
   if (resolution.kind === "redirect") {
     // A plain URL: NextURL would carry a trailing slash from the request over to the target.
-    return NextResponse.redirect(new URL(resolution.to + req.nextUrl.search, req.nextUrl.origin));
+    const response = NextResponse.redirect(new URL(resolution.to + req.nextUrl.search, req.nextUrl.origin));
+    response.headers.set(CSP, NON_PAGE_CONTENT_SECURITY_POLICY);
+    return response;
   }
 
   const headers = new Headers(req.headers);
@@ -26,10 +45,15 @@ export function proxy(req: NextRequest) {
     headers.set(ROUTE_HEADERS.route, resolution.route.id);
   }
 
+  const policy = withPagePolicy(headers);
+
   const url = req.nextUrl.clone();
   url.pathname = resolution.internalPath;
   const response = NextResponse.rewrite(url, { request: { headers } });
-  if (host.staging && flag) response.cookies.set(VARIANT_COOKIE, flag, { path: "/", sameSite: "lax" });
+  response.headers.set(CSP, policy);
+  if (host.staging && flag) {
+    response.cookies.set(VARIANT_COOKIE, flag, { path: "/", sameSite: "lax", httpOnly: true, secure: secureCookies() });
+  }
   return response;
 }
 

@@ -5,6 +5,7 @@ import { AppProviders } from "@/components/shell/app-providers";
 import { VARIANT_TITLES } from "@/lib/domain/routes";
 import { forcedTheme } from "@/lib/domain/theme";
 import { THEME_BOOT_SCRIPT } from "@/lib/client/theme";
+import { ZOD_JITLESS_BOOT_SCRIPT } from "@/lib/client/zod-jitless";
 import { publicConfig } from "@/lib/server/config";
 import { currentBrandTeam, requestContext } from "@/lib/server/request-context";
 import "./globals.css";
@@ -20,12 +21,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [{ layout }, locale] = await Promise.all([requestContext(), getLocale()]);
+  const [{ layout, nonce }, locale] = await Promise.all([requestContext(), getLocale()]);
   const forced = forcedTheme(layout);
   return (
     <html lang={locale} className={forced ?? undefined} data-forced-theme={forced ?? undefined} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-screen">
         <NextIntlClientProvider>

@@ -2,12 +2,13 @@
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
 import { createAnalysisController } from "@/lib/domain/analysis-screen/controller";
 import { planRequests } from "@/lib/domain/analysis-screen/plan";
 import { fromSearchParams, toSearchParams } from "@/lib/domain/analysis-screen/url-state";
 import type { AnalysisRequest } from "@/lib/domain/analysis-screen/session";
-import { analysisTransport, toolkitApi } from "@/lib/client/analysis/transport";
-import { api } from "@/lib/client/http/api";
+import { analysisClient, analysisTransport } from "@/lib/client/analysis/transport";
+import { activityRecorder, queryClientRunner } from "@/lib/client/queries/analysis";
 import { AnalysisToolbar } from "./analysis-toolbar";
 import { AnalysisSidePanel } from "./analysis-slots";
 import { AnalysisNotices } from "./analysis-notices";
@@ -31,9 +32,12 @@ function Screen({ face, heading, team, basePath, name }: AnalysisScreenProps) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
+  const queryClient = useQueryClient();
   const [controller] = useState(() =>
     createAnalysisController({
-      transport: analysisTransport(face === "toolkit" ? toolkitApi() : api()),
+      transport: analysisTransport(analysisClient(face)),
+      runner: queryClientRunner(queryClient, { face, team }),
+      recordActivity: activityRecorder(queryClient, analysisClient(face)),
       team,
       tooLongMs: typeof window !== "undefined" ? window.murmurAnalysisTest?.tookTooLongMs : undefined,
     }),

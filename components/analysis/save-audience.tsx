@@ -1,12 +1,13 @@
 "use client";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { SavedNotice } from "@/components/ui/saved-notice";
 import type { ApiClient } from "@/lib/client/http/client";
-import { isSignedOut } from "@/lib/client/auth/use-me";
+import { isSignedOut } from "@/lib/client/queries/signed-out";
+import { signedInUser, useSaveAnalysisAudienceMutation } from "@/lib/client/queries/analysis";
 import { toast } from "@/lib/client/toasts";
-import type { Me } from "@/lib/schemas/user";
 import type { AnalysisSession } from "@/lib/domain/analysis-screen/session";
 import { planSaveAudience } from "@/lib/domain/analysis-screen/save-audience";
 
@@ -18,6 +19,8 @@ type Outcome = { kind: "saved" } | { kind: "failed"; message: string } | null;
 export function SaveAudienceButton({ session, client, team, savedLink }: { session: AnalysisSession; client: ApiClient; team?: string; savedLink: string }) {
   const t = useTranslations("analysis.save");
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const queryClient = useQueryClient();
+  const saving = useSaveAnalysisAudienceMutation(client);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -30,13 +33,10 @@ export function SaveAudienceButton({ session, client, team, savedLink }: { sessi
     setBusy(true);
     setOutcome(null);
     try {
-      const me = await client.request<Me>("GET", "/api/user/me/").catch((e: unknown) => {
-        if (isSignedOut(e)) return null;
-        throw e;
-      });
+      const me = await signedInUser(queryClient, client);
       const plan = planSaveAudience(session, me?.email, team);
       if (!plan.ok) return setOutcome({ kind: "failed", message: t(plan.reason) });
-      await client.request("POST", "/api/external/explore-searches/", { body: plan.body });
+      await saving.mutateAsync(plan.body);
       setOutcome({ kind: "saved" });
       toast.success(t("saved"), { timeout: SUCCESS_TIMEOUT_MS });
     } catch (e) {

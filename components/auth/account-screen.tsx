@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useMe } from "@/lib/client/auth/use-me";
+import { useMeQuery } from "@/lib/client/queries/user";
+import { isSignedOut } from "@/lib/client/queries/signed-out";
 import { ErrorNote, Loading } from "./parts";
 import { ProfilePanel } from "./profile-panel";
 import { LanguagePanel } from "./language-panel";
@@ -12,8 +13,8 @@ import { SignOutButton } from "./sign-out-button";
 /** /:teamId/account: profile, language, connected social accounts, API tokens, ad accounts. */
 export function AccountScreen() {
   const t = useTranslations("account");
-  const { me, setMe, error } = useMe();
-  if (error) return <ErrorNote>{error}</ErrorNote>;
+  const { data: me, error } = useMeQuery();
+  if (error && !isSignedOut(error)) return <ErrorNote>{error.message}</ErrorNote>;
   if (!me) return <Loading />;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-6 py-10">
@@ -22,10 +23,10 @@ export function AccountScreen() {
         <SignOutButton />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <ProfilePanel me={me} onSaved={setMe} />
+        <ProfilePanel me={me} />
         <LanguagePanel me={me} />
       </div>
-      <SocialAccountsPanel me={me} onChanged={setMe} />
+      <SocialAccountsPanel me={me} />
       <ApiTokensPanel />
       <AdAccountsPanel />
     </div>

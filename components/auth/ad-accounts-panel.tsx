@@ -1,18 +1,17 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
-import { useLoad } from "@/lib/client/auth/use-load";
+import { useAdAccountsQuery, useValidateAdAccountMutation } from "@/lib/client/queries/user";
+import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import type { AdAccount } from "@/lib/schemas/account";
 import { Badge, Button, ItemRow, Panel } from "./parts";
-
-const loadAccounts = () => api().request<AdAccount[]>("GET", "/api/user/accounts/");
-const showError = (e: unknown) => toast.error((e as Error).message);
 
 /** The user's ad accounts with their cached access: confirmed, none, or not checked yet. */
 export function AdAccountsPanel() {
   const t = useTranslations("account");
-  const { data, reload } = useLoad(loadAccounts, showError);
+  const { data, error } = useAdAccountsQuery();
+  useErrorToast(error);
+  const validate = useValidateAdAccountMutation();
   const accounts = data ?? [];
   const access = (a: AdAccount) => (a.access === null ? t("accessUnknown") : a.access ? t("accessYes") : t("accessNo"));
   return (
@@ -27,10 +26,8 @@ export function AdAccountsPanel() {
               {a.access === null && (
                 <Button
                   tone="secondary"
-                  onClick={async () => {
-                    await api().request("POST", "/api/ad-accounts/validate/", { body: { ad_account_id: a.account_id } });
-                    reload();
-                  }}
+                  busy={validate.isPending && validate.variables === a.account_id}
+                  onClick={() => validate.mutate(a.account_id, { onError: (e) => toast.error(e.message) })}
                 >
                   {t("validate")}
                 </Button>

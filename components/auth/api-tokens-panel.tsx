@@ -1,53 +1,49 @@
 "use client";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
-import { useLoad } from "@/lib/client/auth/use-load";
-import { useAction } from "@/lib/client/auth/use-action";
-import { Button, Form, ItemRow, Panel, TextField } from "./parts";
-
-interface TokenRow {
-  id: number;
-  name: string;
-  prefix: string;
-  created: string;
-  last_used: string | null;
-}
-
-const loadTokens = () => api().request<TokenRow[]>("GET", "/api/user/tokens/");
-const showError = (e: unknown) => toast.error((e as Error).message);
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } from "@/lib/client/queries/user";
+import { useErrorToast } from "@/lib/client/queries/use-error-toast";
+import { createApiTokenSchema } from "@/lib/schemas/auth";
+import { Button, ErrorNote, ItemRow, Panel, TextField } from "./parts";
 
 /** The user's API tokens: create (key shown once), list, revoke. */
 export function ApiTokensPanel() {
   const t = useTranslations("account");
   const format = useFormatter();
-  const [name, setName] = useState("");
   const [fresh, setFresh] = useState<string | null>(null);
-  const [busy, run] = useAction();
-  const { data, reload } = useLoad(loadTokens, showError);
+  const { data, error } = useApiTokensQuery();
+  useErrorToast(error);
+  const create = useCreateApiTokenMutation();
+  const revoke = useRevokeApiTokenMutation();
+  const { form, serverErrors } = useZodForm(createApiTokenSchema, { defaultValues: { name: "" } });
+  const { errors } = form.formState;
   const tokens = data ?? [];
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      setFresh((await create.mutateAsync(body)).key);
+      form.reset();
+    } catch (e) {
+      if (!serverErrors(e)) toast.error((e as Error).message);
+    }
+  });
   return (
     <Panel title={t("tokensTitle")} testId="api-tokens">
       <p className="mb-4 text-sm text-muted-foreground">{t("tokensBody")}</p>
-      <Form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={() =>
-          run(async () => {
-            const created = await api().request<{ key: string }>("POST", "/api/user/tokens/", { body: { name } });
-            setFresh(created.key);
-            setName("");
-            reload();
-          })
-        }
-      >
+      <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={submit}>
         <div className="min-w-48 flex-1">
-          <TextField id="token-name" label={t("tokenNameLabel")} value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField id="token-name" label={t("tokenNameLabel")} error={errors.name?.message} {...form.register("name")} />
         </div>
-        <Button type="submit" busy={busy} disabled={!name.trim()}>
+        <Button type="submit" busy={create.isPending} disabled={!form.watch("name")?.trim()}>
           {t("createToken")}
         </Button>
-      </Form>
+      </form>
+      {errors.root?.server && (
+        <div className="mt-3">
+          <ErrorNote>{errors.root.server.message}</ErrorNote>
+        </div>
+      )}
       {fresh && (
         <div className="mt-4 rounded-md border border-border bg-muted p-3 text-sm" data-testid="fresh-token">
           <p>{t("tokenCreated")}</p>
@@ -70,11 +66,8 @@ export function ApiTokensPanel() {
             >
               <Button
                 tone="danger"
-                onClick={async () => {
-                  await api().request("DELETE", "/api/user/tokens/{id}/", { params: { id: token.id } });
-                  toast.success(t("revoked"));
-                  reload();
-                }}
+                busy={revoke.isPending && revoke.variables === token.id}
+                onClick={() => revoke.mutate(token.id, { onSuccess: () => toast.success(t("revoked")), onError: (e) => toast.error(e.message) })}
               >
                 {t("revoke")}
               </Button>

@@ -1,9 +1,8 @@
 "use client";
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
+import { useUpdateMeMutation } from "@/lib/client/queries/user";
 import { toast } from "@/lib/client/toasts";
-import { LOCALES } from "@/lib/domain/locale";
+import { LOCALES, type Locale } from "@/lib/domain/locale";
 import type { Me } from "@/lib/schemas/user";
 import { Panel } from "./parts";
 
@@ -11,7 +10,7 @@ import { Panel } from "./parts";
 export function LanguagePanel({ me }: { me: Me }) {
   const t = useTranslations("account");
   const names = useTranslations("shell.language");
-  const [busy, setBusy] = useState(false);
+  const save = useUpdateMeMutation();
   return (
     <Panel title={t("languageTitle")} testId="language">
       <label htmlFor="account-language" className="mb-1.5 block text-sm font-medium">
@@ -20,20 +19,21 @@ export function LanguagePanel({ me }: { me: Me }) {
       <select
         id="account-language"
         defaultValue={me.language}
-        disabled={busy}
+        disabled={save.isPending || save.isSuccess}
         className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
-        onChange={async (e) => {
-          setBusy(true);
-          try {
-            await api().request("PUT", "/api/user/me/", { body: { language: e.target.value } });
-            toast.success(t("languageSaved"));
-            window.location.reload();
-          } catch (err) {
-            // Spec §8: a language that cannot be saved is only a warning.
-            console.warn("Failed to set language", err);
-            setBusy(false);
-          }
-        }}
+        onChange={(e) =>
+          save.mutate(
+            { language: e.target.value as Locale },
+            {
+              onSuccess: () => {
+                toast.success(t("languageSaved"));
+                window.location.reload();
+              },
+              // Spec §8: a language that cannot be saved is only a warning.
+              onError: (err) => console.warn("Failed to set language", err),
+            },
+          )
+        }
       >
         {LOCALES.map((l) => (
           <option key={l} value={l}>

@@ -1,114 +1,113 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
 import { takeReturnPath } from "@/lib/client/return-path";
 import { toast } from "@/lib/client/toasts";
-import { EMAIL_PATTERN, LOGIN_CODE_LENGTH } from "@/lib/schemas/auth";
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { useConfirmLoginCodeMutation, useRequestLoginCodeMutation } from "@/lib/client/queries/auth";
+import { LOGIN_CODE_LENGTH, requestLoginCodeSchema } from "@/lib/schemas/auth";
 import { HttpError } from "@/lib/domain/http-errors";
-import { Button, ErrorNote, Form, Panel, TextField } from "./parts";
+import { Button, ErrorNote, Panel, TextField } from "./parts";
 import { CodeEntry } from "./code-entry";
 import { SocialButtons } from "./social-buttons";
 
-interface Flow {
+interface CodeStep {
   email: string;
-  magicCode: string | null;
+  magicCode: string;
   code: string;
   invalid: boolean;
   detail: string | null;
 }
 
-const START: Flow = { email: "", magicCode: null, code: "", invalid: false, detail: null };
-
 /** Sign-in by e-mailed code (email step, then six boxes) or by a social network. */
 export function LoginScreen() {
   const t = useTranslations("auth");
-  const [flow, setFlow] = useState<Flow>(START);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<CodeStep | null>(null);
+  const requestCode = useRequestLoginCodeMutation();
+  const confirmCode = useConfirmLoginCodeMutation();
+  const { form, serverErrors } = useZodForm(requestLoginCodeSchema, { defaultValues: { email: "" } });
+  const busy = requestCode.isPending || confirmCode.isPending || confirmCode.isSuccess;
 
-  async function sendCode() {
-    const email = flow.email.trim();
-    if (!EMAIL_PATTERN.test(email)) return setEmailError("Please enter a valid email address");
-    setEmailError(null);
-    setBusy(true);
+  const sendCode = form.handleSubmit(async ({ email }) => {
     try {
-      const res = await api().request<{ magic_code: string }>("POST", "/api/user/magic-link/", { body: { email } });
-      setFlow({ ...START, email, magicCode: res.magic_code });
+      const res = await requestCode.mutateAsync({ email });
+      setStep({ email, magicCode: res.magic_code, code: "", invalid: false, detail: null });
     } catch (e) {
-      setEmailError((e as Error).message);
-    } finally {
-      setBusy(false);
+      if (!serverErrors(e)) form.setError("email", { type: "server", message: (e as Error).message });
+      setStep(null);
     }
+  });
+
+  function confirm(code: string) {
+    if (!step || code.length !== LOGIN_CODE_LENGTH) return;
+    confirmCode.mutate(
+      { magic_code: step.magicCode, confirm_code: code },
+      {
+        onSuccess: () => {
+          toast.success(t("signedIn"));
+          // A full load: the new session and the user's language apply to every server-rendered part.
+          window.location.assign(takeReturnPath() ?? "/choose-team");
+        },
+        onError: (e) => {
+          const detail = e instanceof HttpError && e.message !== t("invalidCode") && e.message !== "Invalid login code" ? e.message : null;
+          setStep((s) => s && { ...s, code: "", invalid: true, detail });
+        },
+      },
+    );
   }
 
-  async function confirm(code: string) {
-    if (!flow.magicCode || code.length !== LOGIN_CODE_LENGTH) return;
-    setBusy(true);
-    try {
-      await api().request("POST", "/api/user/magic-link/use/", { body: { magic_code: flow.magicCode, confirm_code: code } });
-      toast.success(t("signedIn"));
-      // A full load: the new session and the user's language apply to every server-rendered part.
-      window.location.assign(takeReturnPath() ?? "/choose-team");
-    } catch (e) {
-      const detail = e instanceof HttpError && e.message !== t("invalidCode") && e.message !== "Invalid login code" ? e.message : null;
-      setFlow((f) => ({ ...f, code: "", invalid: true, detail }));
-      setBusy(false);
-    }
-  }
-
+  const emailError = form.formState.errors.email?.message ?? form.formState.errors.root?.server?.message;
   return (
     <div className="mx-auto w-full max-w-md space-y-6 px-6 py-12">
       <div className="text-center">
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        {flow.magicCode && <h2 className="mt-3 text-lg font-medium">{t("confirmTitle")}</h2>}
-        <p className="mt-2 text-sm text-muted-foreground">{flow.magicCode ? t("confirmBody", { email: flow.email }) : t("subtitle")}</p>
+        {step && <h2 className="mt-3 text-lg font-medium">{t("confirmTitle")}</h2>}
+        <p className="mt-2 text-sm text-muted-foreground">{step ? t("confirmBody", { email: step.email }) : t("subtitle")}</p>
       </div>
       <Panel>
-        {flow.magicCode ? (
+        {step ? (
           <div className="space-y-4">
             <CodeEntry
-              value={flow.code}
-              invalid={flow.invalid}
+              value={step.code}
+              invalid={step.invalid}
               disabled={busy}
-              onChange={(code) => setFlow((f) => ({ ...f, code, invalid: code ? false : f.invalid, detail: code ? null : f.detail }))}
+              onChange={(code) => setStep((s) => s && { ...s, code, invalid: code ? false : s.invalid, detail: code ? null : s.detail })}
               onComplete={confirm}
             />
-            {busy && <p className="text-sm text-muted-foreground">{t("verifying")}</p>}
-            {flow.invalid && (
+            {confirmCode.isPending && <p className="text-sm text-muted-foreground">{t("verifying")}</p>}
+            {step.invalid && (
               <ErrorNote>
                 {t("invalidCode")}
-                {flow.detail && <span className="block text-xs">{flow.detail}</span>}
+                {step.detail && <span className="block text-xs">{step.detail}</span>}
               </ErrorNote>
             )}
             <div className="flex flex-wrap justify-between gap-2">
-              <Button tone="ghost" onClick={() => setFlow({ ...START, email: flow.email })}>
+              <Button tone="ghost" onClick={() => setStep(null)}>
                 {t("useAnotherEmail")}
               </Button>
-              <Button tone="ghost" busy={busy} onClick={sendCode}>
+              <Button tone="ghost" busy={requestCode.isPending} onClick={() => void sendCode()}>
                 {t("resend")}
               </Button>
             </div>
           </div>
         ) : (
-          <Form className="space-y-4" onSubmit={sendCode}>
+          <form noValidate className="space-y-4" onSubmit={sendCode}>
             <TextField
               id="login-email"
               label={t("emailLabel")}
               type="email"
               autoComplete="email"
               placeholder={t("emailPlaceholder")}
-              value={flow.email}
               error={emailError}
-              onChange={(e) => setFlow({ ...flow, email: e.target.value })}
+              {...form.register("email")}
             />
-            <Button type="submit" busy={busy} className="w-full">
-              {busy ? t("sending") : t("sendCode")}
+            <Button type="submit" busy={requestCode.isPending} className="w-full">
+              {requestCode.isPending ? t("sending") : t("sendCode")}
             </Button>
-          </Form>
+          </form>
         )}
       </Panel>
-      {!flow.magicCode && (
+      {!step && (
         <>
           <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
             <span className="h-px flex-1 bg-border" />

@@ -1,5 +1,5 @@
 "use client";
-import type { ButtonHTMLAttributes, FormHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
 
 /** Small form pieces in the theme's tokens, until the design kit's components replace them. */
 export function Panel({ title, children, actions, testId }: { title?: ReactNode; children: ReactNode; actions?: ReactNode; testId?: string }) {
@@ -73,20 +73,6 @@ export function ErrorNote({ children }: { children: ReactNode }) {
 
 export function Loading() {
   return <div aria-busy className="mx-auto my-16 size-6 animate-spin rounded-full border-2 border-primary border-t-transparent" />;
-}
-
-/** A form that never reloads the page and leaves validation messages to us. */
-export function Form({ onSubmit, ...rest }: Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & { onSubmit: () => unknown }) {
-  return (
-    <form
-      noValidate
-      {...rest}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    />
-  );
 }
 
 /** One row of a list: a title, an optional detail line, and its actions. */

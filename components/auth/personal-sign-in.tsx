@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
-import { createApiClient } from "@/lib/client/http/client";
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { useConfirmPersonalCodeMutation, useRequestPersonalCodeMutation } from "@/lib/client/queries/auth";
 import { clearPersonalSession, readPersonalSession, savePersonalSession, subscribePersonalSession, type PersonalSession } from "@/lib/client/auth/personal-session";
-
-const publicApi = () => createApiClient({ root: "", creatorRoot: "" });
+import { confirmCodeSchema, requestLoginCodeSchema } from "@/lib/schemas/auth";
 
 /**
  * The Targeting Toolkit's personal session (spec §3, §7): an e-mailed code gives an API token kept
@@ -16,10 +16,11 @@ const publicApi = () => createApiClient({ root: "", creatorRoot: "" });
 export function PersonalSessionGate({ heading, children }: { heading: string; children: React.ReactNode }) {
   const t = useTranslations("analysis.signIn");
   const session = useSyncExternalStore<PersonalSession | null | undefined>(subscribePersonalSession, readPersonalSession, () => undefined);
-  const [email, setEmail] = useState("");
   const [magic, setMagic] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const requestCode = useRequestPersonalCodeMutation();
+  const confirmCode = useConfirmPersonalCodeMutation();
+  const { form: emailForm, serverErrors } = useZodForm(requestLoginCodeSchema, { defaultValues: { email: "" } });
+  const { form: codeForm } = useZodForm(confirmCodeSchema, { defaultValues: { confirm_code: "" } });
 
   if (session === undefined) return <h1 className="mx-auto max-w-7xl px-6 py-8 text-2xl font-semibold tracking-tight">{heading}</h1>;
   if (session) {
@@ -34,26 +35,22 @@ export function PersonalSessionGate({ heading, children }: { heading: string; ch
     );
   }
 
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
+  const send = emailForm.handleSubmit(async ({ email }) => {
     try {
-      const r = await publicApi().request<{ magic_code: string }>("GET", "/api/external/personal-magic-link/magic/", { query: { email } });
-      setMagic(r.magic_code);
+      setMagic((await requestCode.mutateAsync(email)).magic_code);
     } catch (err) {
-      setError((err as Error).message);
+      if (!serverErrors(err)) emailForm.setError("email", { type: "server", message: (err as Error).message });
     }
-  }
-  async function confirm(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
+  });
+  const confirm = codeForm.handleSubmit(async ({ confirm_code }) => {
     try {
-      const s = await publicApi().request<PersonalSession>("GET", "/api/external/personal-magic-link/use/", { query: { magic_code: magic, confirm_code: code.trim() } });
-      savePersonalSession(s);
+      savePersonalSession(await confirmCode.mutateAsync({ magic_code: magic ?? "", confirm_code }));
     } catch {
-      setError(t("invalid"));
+      codeForm.setError("confirm_code", { type: "server", message: t("invalid") });
     }
-  }
+  });
+  const emailError = emailForm.formState.errors.email?.message ?? emailForm.formState.errors.root?.server?.message;
+  const codeError = codeForm.formState.errors.confirm_code?.message;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
     <h1 className="text-2xl font-semibold tracking-tight">{heading}</h1>
@@ -61,18 +58,18 @@ export function PersonalSessionGate({ heading, children }: { heading: string; ch
       <h2 className="text-lg font-semibold">{t("title")}</h2>
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
       {!magic ? (
-        <form onSubmit={send} className="space-y-3">
-          <Field label={t("email")} error={error ?? undefined}>
-            <TextInput type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+        <form noValidate onSubmit={send} className="space-y-3">
+          <Field label={t("email")} error={emailError}>
+            <TextInput type="email" required autoComplete="email" {...emailForm.register("email")} />
           </Field>
-          <Button type="submit" className="w-full">{t("send")}</Button>
+          <Button type="submit" className="w-full" disabled={requestCode.isPending}>{t("send")}</Button>
         </form>
       ) : (
-        <form onSubmit={confirm} className="space-y-3">
-          <Field label={t("code")} error={error ?? undefined}>
-            <TextInput inputMode="numeric" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" />
+        <form noValidate onSubmit={confirm} className="space-y-3">
+          <Field label={t("code")} error={codeError}>
+            <TextInput inputMode="numeric" maxLength={6} required autoComplete="one-time-code" {...codeForm.register("confirm_code")} />
           </Field>
-          <Button type="submit" className="w-full" disabled={code.trim().length !== 6}>{t("confirm")}</Button>
+          <Button type="submit" className="w-full" disabled={codeForm.watch("confirm_code").trim().length !== 6 || confirmCode.isPending}>{t("confirm")}</Button>
         </form>
       )}
     </section>

@@ -1,31 +1,35 @@
 "use client";
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
-import { useAction } from "@/lib/client/auth/use-action";
-import type { Me } from "@/lib/schemas/user";
-import { Button, Form, Panel, TextField } from "./parts";
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { useUpdateMeMutation } from "@/lib/client/queries/user";
+import { updateMeSchema, type Me } from "@/lib/schemas/user";
+import { Button, ErrorNote, Panel, TextField } from "./parts";
 
-export function ProfilePanel({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
+export function ProfilePanel({ me }: { me: Me }) {
   const t = useTranslations("account");
-  const [form, setForm] = useState({ first_name: me.first_name, last_name: me.last_name });
-  const [busy, run] = useAction();
-  const save = () =>
-    run(async () => {
-      onSaved(await api().request<Me>("PUT", "/api/user/me/", { body: form }));
+  const save = useUpdateMeMutation();
+  const { form, serverErrors } = useZodForm(updateMeSchema, { defaultValues: { first_name: me.first_name, last_name: me.last_name } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
       toast.success(t("saved"));
-    });
+    } catch (e) {
+      if (!serverErrors(e)) toast.error((e as Error).message);
+    }
+  });
   return (
     <Panel title={t("profileTitle")} testId="profile">
-      <Form className="space-y-3" onSubmit={save}>
+      <form noValidate className="space-y-3" onSubmit={submit}>
         <TextField id="profile-email" label={t("emailLabel")} value={me.email ?? ""} disabled readOnly />
-        <TextField id="profile-first" label={t("firstNameLabel")} value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.target.value })} />
-        <TextField id="profile-last" label={t("lastNameLabel")} value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.target.value })} />
-        <Button type="submit" busy={busy}>
+        <TextField id="profile-first" label={t("firstNameLabel")} error={errors.first_name?.message} {...form.register("first_name")} />
+        <TextField id="profile-last" label={t("lastNameLabel")} error={errors.last_name?.message} {...form.register("last_name")} />
+        {errors.root?.server && <ErrorNote>{errors.root.server.message}</ErrorNote>}
+        <Button type="submit" busy={save.isPending}>
           {t("save")}
         </Button>
-      </Form>
+      </form>
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
+import { useDisconnectSocialMutation } from "@/lib/client/queries/user";
 import { toast } from "@/lib/client/toasts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/schemas/auth";
 import type { Me } from "@/lib/schemas/user";
@@ -8,8 +8,9 @@ import { Button, Panel } from "./parts";
 import { SocialButtons } from "./social-buttons";
 
 /** Connected social logins, with disconnect, and buttons to connect the others. */
-export function SocialAccountsPanel({ me, onChanged }: { me: Me; onChanged: (me: Me) => void }) {
+export function SocialAccountsPanel({ me }: { me: Me }) {
   const t = useTranslations("account");
+  const disconnect = useDisconnectSocialMutation();
   const auth = useTranslations("auth");
   const connected = new Set(me.social_accounts.map((a) => a.provider));
   const missing = SOCIAL_NETWORKS.filter((n) => !connected.has(n));
@@ -25,15 +26,13 @@ export function SocialAccountsPanel({ me, onChanged }: { me: Me; onChanged: (me:
               <span className="font-medium">{label(account.provider)}</span>
               <Button
                 tone="danger"
-                onClick={async () => {
-                  try {
-                    await api().request("POST", "/rest-auth/socialaccounts/{pk}/disconnect/", { params: { pk: account.id }, body: {} });
-                    onChanged({ ...me, social_accounts: me.social_accounts.filter((a) => a.id !== account.id) });
-                    toast.success(t("disconnected"));
-                  } catch (e) {
-                    toast.error((e as Error).message);
-                  }
-                }}
+                busy={disconnect.isPending && disconnect.variables === account.id}
+                onClick={() =>
+                  disconnect.mutate(account.id, {
+                    onSuccess: () => toast.success(t("disconnected")),
+                    onError: (e) => toast.error(e.message),
+                  })
+                }
               >
                 {t("disconnect")}
               </Button>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { LOGIN_REDIRECT_WAIT_MS, SOCIAL_NETWORKS, type SocialNetwork } from "@/lib/schemas/auth";
+import { useMutation } from "@tanstack/react-query";
 import { startSocialLogin } from "@/lib/client/auth/social";
 import { toast } from "@/lib/client/toasts";
 import { Button } from "./parts";
@@ -10,6 +11,7 @@ import { Button } from "./parts";
 export function SocialButtons({ mode = "login", networks = SOCIAL_NETWORKS }: { mode?: "login" | "connect"; networks?: readonly SocialNetwork[] }) {
   const t = useTranslations("auth");
   const [busy, setBusy] = useState<string | null>(null);
+  const start = useMutation({ mutationFn: (network: SocialNetwork) => startSocialLogin(network, mode) });
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       {networks.map((network) => {
@@ -23,7 +25,7 @@ export function SocialButtons({ mode = "login", networks = SOCIAL_NETWORKS }: { 
             onClick={async () => {
               setBusy(network);
               try {
-                await startSocialLogin(network, mode);
+                await start.mutateAsync(network);
                 // Still here after the wait: the network's page never opened, so let the user try again.
                 window.setTimeout(() => {
                   setBusy(null);

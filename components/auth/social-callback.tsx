@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
+import { useSocialLoginMutation } from "@/lib/client/queries/auth";
 import { takeReturnPath } from "@/lib/client/return-path";
 import { safeStorage } from "@/lib/client/auth/storage";
 import type { SocialNetwork } from "@/lib/schemas/auth";
@@ -18,6 +18,7 @@ export function SocialCallback({ network, code, state }: { network: SocialNetwor
   const [error, setError] = useState<string | null>(null);
   const connecting = typeof window !== "undefined" && safeStorage.get(CONNECT_SOCIAL_KEY) === network;
   const name = t(`networks.${network}`);
+  const { mutate } = useSocialLoginMutation(network);
 
   useEffect(() => {
     if (handled.has(code)) return;
@@ -30,12 +31,11 @@ export function SocialCallback({ network, code, state }: { network: SocialNetwor
       queueMicrotask(() => setError(t("unauthorizedAttempt")));
       return;
     }
-    const path = connect ? `/rest-auth/${network}/connect/` : `/rest-auth/${network}/`;
-    api()
-      .request("POST", path, { body: { code, state } })
-      .then(() => window.location.assign(takeReturnPath() ?? "/choose-team"))
-      .catch((e: Error) => setError(e.message));
-  }, [code, network, state, t]);
+    mutate(
+      { code, state, connect },
+      { onSuccess: () => window.location.assign(takeReturnPath() ?? "/choose-team"), onError: (e) => setError(e.message) },
+    );
+  }, [code, network, state, t, mutate]);
 
   return (
     <Panel title={connecting ? t("connecting", { network: name }) : t("completing", { network: name })}>

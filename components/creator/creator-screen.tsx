@@ -1,11 +1,15 @@
 "use client";
 import { useState } from "react";
+import type { Path } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Stepper } from "@/components/ui/stepper";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useMe } from "@/lib/client/auth/use-me";
+import { useMeQuery } from "@/lib/client/queries/user";
+import { useCurrentTeam } from "@/lib/client/targeting/use-current-team";
 import { audienceStepFilled, creatorRequest, emptyCreatorForm, type CreatorForm } from "@/lib/domain/targeting/creator-form";
+import { creatorInputSchema, descriptionAnalyzerSchema } from "@/lib/schemas/generation";
+import { useRequestForm } from "@/lib/client/forms/use-zod-form";
 import { AudienceStep } from "./audience-step";
 import { FiltersStep } from "./filters-step";
 import { PlanStep } from "./plan-step";
@@ -14,7 +18,6 @@ import { PackageView } from "./package-view";
 import { SavePanel } from "./save-panel";
 import { SelectField } from "@/components/ui/select-field";
 import { useGeneration } from "./use-generation";
-import { useCreatorTeam } from "./use-creator-team";
 import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
 import { RelatedAudiences } from "@/components/saved-audiences/related-audiences";
 
@@ -33,23 +36,33 @@ type Props = {
 /** The audience creator (spec §2): a stepper that generates a targeting package, then save or apply it. */
 export function CreatorScreen({ teamId, savedLink, flavour = "full", storeUrl }: Props) {
   const t = useTranslations("creator");
-  const { me } = useMe();
-  const { team, setTeam, teams } = useCreatorTeam(teamId);
-  const [form, setForm] = useState<CreatorForm>(emptyCreatorForm);
+  const { data: me } = useMeQuery();
+  const { slug: team, choose: setTeam, teams = [] } = useCurrentTeam(teamId);
   const [help, setHelp] = useState(false);
   const gen = useGeneration();
   const { bridge } = useExtensionBridge(storeUrl);
-  const set = (patch: Partial<CreatorForm>) => setForm((f) => ({ ...f, ...patch }));
+  const email = me?.email ?? "";
+  const describe = flavour === "request";
+  const request = (f: CreatorForm) => (describe ? { description: f.description.trim(), email, ...(team ? { team } : {}) } : creatorRequest(f, email, team));
+  // The steps' state is the form; the request built from it is what the schema (and the server) checks.
+  const { form: stepsForm, serverErrors } = useRequestForm(describe ? descriptionAnalyzerSchema : creatorInputSchema, request, { defaultValues: emptyCreatorForm() });
+  const form = stepsForm.watch() as CreatorForm;
+  const set = (patch: Partial<CreatorForm>) => {
+    for (const [k, v] of Object.entries(patch)) stepsForm.setValue(k as Path<CreatorForm>, v, { shouldDirty: true });
+  };
+  const e = stepsForm.formState.errors as Record<string, { message?: string } | undefined>;
+  const fieldErrors = { description: e.description?.message, keyword_groups: e.keyword_groups?.message, handles: e.handles?.message };
+  const otherErrors = [...Object.entries(e).filter(([k, v]) => !(k in fieldErrors) && v?.message).map(([, v]) => v!.message!), stepsForm.formState.errors.root?.server?.message].filter(Boolean);
 
-  const submit = () =>
-    flavour === "request"
-      ? gen.start("/api/external/standalone-description-analyzer/", { description: form.description.trim(), email: me?.email ?? "", ...(team ? { team } : {}) })
-      : gen.start("/api/external/generate-native-pack/", creatorRequest(form, me?.email ?? "", team));
+  const submit = stepsForm.handleSubmit(async (values) => {
+    const refused = await gen.start(describe ? "/api/external/standalone-description-analyzer/" : "/api/external/generate-native-pack/", request(values));
+    if (refused) serverErrors(refused);
+  });
 
-  const audience = { key: "audience", name: t("steps.audience"), hint: t("steps.audienceHint"), filled: audienceStepFilled(form), slot: <AudienceStep form={form} set={set} errors={gen.fields} /> };
+  const audience = { key: "audience", name: t("steps.audience"), hint: t("steps.audienceHint"), filled: audienceStepFilled(form), slot: <AudienceStep form={form} set={set} errors={fieldErrors} /> };
   const steps =
     flavour === "request"
-      ? [{ ...audience, slot: <AudienceStep form={{ ...form, how: "description" }} set={set} errors={gen.fields} /> }, { key: "review", name: t("steps.review"), hint: t("steps.reviewHint"), slot: <ReviewStep form={form} /> }]
+      ? [{ ...audience, slot: <AudienceStep form={{ ...form, how: "description" }} set={set} errors={fieldErrors} /> }, { key: "review", name: t("steps.review"), hint: t("steps.reviewHint"), slot: <ReviewStep form={form} /> }]
       : [
           audience,
           { key: "filters", name: t("steps.filters"), hint: t("steps.filtersHint"), slot: <FiltersStep form={form} set={set} /> },
@@ -90,6 +103,11 @@ export function CreatorScreen({ teamId, savedLink, flavour = "full", storeUrl }:
             {gen.processing ? <p className="text-sm text-muted-foreground">{t("processing")}</p> : null}
           </div>
         </div>
+      ) : null}
+      {!pkg && !gen.loading && (Object.values(fieldErrors).some(Boolean) || otherErrors.length) ? (
+        <p role="alert" className="text-sm font-medium text-danger" data-testid="creator-form-error">
+          {[...Object.values(fieldErrors).filter(Boolean), ...otherErrors].join(" ")}
+        </p>
       ) : null}
       {gen.error ? (
         <p role="alert" className="text-sm font-medium text-danger" data-testid="creator-error">

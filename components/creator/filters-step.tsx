@@ -1,11 +1,9 @@
 "use client";
-import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
-import { audienceRegionList } from "@/lib/client/targeting/regions";
+import { useAudienceRegionsQuery } from "@/lib/client/queries/reference";
 import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 import { REGIONS_BY_COUNTRY } from "@/lib/domain/targeting/regions";
-import type { RegionOption } from "@/lib/domain/targeting/region-option";
 import { AGES, GENDER_PICKER } from "@/lib/domain/targeting/options";
 import type { CreatorForm } from "@/lib/domain/targeting/creator-form";
 import { SelectField } from "@/components/ui/select-field";
@@ -19,10 +17,7 @@ export function FiltersStep({ form, set }: Props) {
   const t = useTranslations("creator");
   const ageLabel = useAgeLabel();
   const country = useCountryLabel();
-  const [regions, setRegions] = useState<RegionOption[]>([]);
-  useEffect(() => {
-    audienceRegionList.load().then(setRegions, () => setRegions([]));
-  }, []);
+  const regions = useAudienceRegionsQuery().data ?? [];
   const chosen = regions.filter((r) => form.regions.includes(r.value));
   const stateOptions = chosen.flatMap((r) => (r.single ? (REGIONS_BY_COUNTRY[r.countryCodes[0]] ?? []) : []));
   return (

@@ -1,38 +1,34 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/client/http/api";
-import { useMe } from "@/lib/client/auth/use-me";
-import type { JobTitleCategory } from "@/lib/domain/targeting/job-titles";
+import { useJobTitleSizesMutation, useJobTitlesQuery } from "@/lib/client/queries/generation";
+import { toastHttpError } from "@/lib/client/http/error-feedback";
+import { useMeQuery } from "@/lib/client/queries/user";
+import { useCurrentTeam } from "@/lib/client/targeting/use-current-team";
 import { PackageView } from "./package-view";
 import { SavePanel } from "./save-panel";
 import { useGeneration } from "./use-generation";
-import { useCreatorTeam } from "./use-creator-team";
 import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
 import { size } from "./labels";
-import type { SizedFields } from "./generated-record";
+import type { SizedFields } from "@/lib/client/targeting/generated-record";
 
 type Sizes = { job_titles: ({ label: string } & SizedFields)[]; total: { audience_size: { estimate: number; min: number; max: number } } };
 
 /** Job-title targeting: pick titles from the taxonomy, see their sizes, generate a package for them. */
 export function JobTitleScreen({ storeUrl }: { storeUrl: string }) {
   const t = useTranslations("creator");
-  const { me } = useMe();
-  const { team } = useCreatorTeam(null);
-  const [taxonomy, setTaxonomy] = useState<JobTitleCategory[]>([]);
+  const { data: me } = useMeQuery();
+  const { slug: team } = useCurrentTeam(null);
+  const taxonomy = useJobTitlesQuery().data ?? [];
   const [chosen, setChosen] = useState<string[]>([]);
-  const [sizes, setSizes] = useState<Sizes | null>(null);
+  const estimating = useJobTitleSizesMutation<Sizes>();
+  const sizes = estimating.data ?? null;
   const gen = useGeneration();
   const { bridge } = useExtensionBridge(storeUrl);
-  useEffect(() => {
-    api()
-      .request<{ job_titles: JobTitleCategory[] }>("GET", "/api/job-titles/")
-      .then((r) => setTaxonomy(r.job_titles), () => setTaxonomy([]));
-  }, []);
   const toggle = (title: string) => setChosen((c) => (c.includes(title) ? c.filter((x) => x !== title) : [...c, title]));
-  const estimate = async () => setSizes(await api().request<Sizes>("POST", "/api/job-title-size-estimator/", { body: { job_titles: chosen } }));
+  const estimate = () => estimating.mutate(chosen, { onError: toastHttpError });
   const pkg = gen.record?.targeting_package;
   return (
     <div className="flex flex-col gap-6" data-testid="job-title">
@@ -56,7 +52,7 @@ export function JobTitleScreen({ storeUrl }: { storeUrl: string }) {
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" disabled={!chosen.length} onClick={estimate}>
+        <Button variant="outline" disabled={!chosen.length} pending={estimating.isPending} onClick={estimate}>
           {t("jobTitle.estimate")}
         </Button>
         <Button disabled={!chosen.length || !me} onClick={() => gen.start("/api/job-title-targeting/", { job_titles: chosen, email: me?.email ?? "", ...(team ? { team } : {}) })}>

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { interestLabel, type TargetingPackage } from "@/lib/domain/targeting/targeting-package";
 import { toggleEntry } from "@/lib/domain/targeting/creator-form";
-import type { GeneratedInsights, SizedFields } from "./generated-record";
+import type { GeneratedInsights, SizedFields } from "@/lib/client/targeting/generated-record";
 import { size } from "./labels";
 import { PlanEstimateView } from "./plan-estimate-view";
 import { useCountryLabel, useLanguageLabel } from "@/lib/client/targeting/reference-names";

@@ -1,81 +1,54 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { api } from "@/lib/client/http/api";
+import { useCallback, useState } from "react";
 import { HttpError } from "@/lib/domain/http-errors";
-import { campaignGenerationMessage, GENERATION_POLL_MS, isGenerationReady } from "@/lib/domain/targeting/rules";
-import type { GeneratedRecord } from "./generated-record";
+import { campaignGenerationMessage } from "@/lib/domain/targeting/rules";
+import { generationFinished, useGenerationQuery, useStartGenerationMutation } from "@/lib/client/queries/generation";
+import type { GeneratedRecord } from "@/lib/client/targeting/generated-record";
 
-/** Field errors of a refused start (e.g. a sensitive description), else null. */
-function fieldErrors(error: unknown): Record<string, string[]> | null {
-  if (!(error instanceof HttpError) || error.status !== 400) return null;
-  const body = error.response as Record<string, unknown> | null;
-  if (!body || typeof body !== "object" || "detail" in body) return null;
-  return body as Record<string, string[]>;
-}
+const messageOf = (e: unknown) => campaignGenerationMessage(e instanceof HttpError ? e.message : null);
 
 /**
- * Targeting generation (spec §4): start, then poll the insights record every 3 s until its
- * package has hashtags or keywords (or it failed); loading and processing flags on the way.
+ * Targeting generation (spec §4) on the query client: start, then poll the insights record every
+ * 3 s until its package has hashtags or keywords (or it failed). The user's edits of the package
+ * are a draft over the record. A refused start comes back from start() for the form to show.
  */
 export function useGeneration() {
-  const [loading, setLoading] = useState(false);
-  const [processing, setProcessing] = useState(false);
-  const [record, setRecord] = useState<GeneratedRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]> | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const poll = useCallback((id: number) => {
-    const tick = async () => {
-      try {
-        const next = await api().request<GeneratedRecord>("GET", "/api/audience-insight/{pk}/", { params: { pk: id } });
-        if (next.detail && !next.processing) {
-          setError(campaignGenerationMessage(next.detail));
-        } else if (isGenerationReady(next) || !next.processing) {
-          setRecord(next);
-        } else {
-          timer.current = setTimeout(() => void tick(), GENERATION_POLL_MS);
-          return;
-        }
-      } catch (e) {
-        setError(campaignGenerationMessage(e instanceof HttpError ? e.message : null));
-      }
-      setProcessing(false);
-      setLoading(false);
-    };
-    timer.current = setTimeout(() => void tick(), GENERATION_POLL_MS);
-  }, []);
+  const [id, setId] = useState<number | null>(null);
+  const [draft, setDraft] = useState<GeneratedRecord | null>(null);
+  const begin = useStartGenerationMutation();
+  const insight = useGenerationQuery(id);
+  const data = insight.data;
+  const finished = Boolean(data && generationFinished(data));
+  const failed = Boolean(data && finished && data.detail && !data.processing);
+  const polling = id !== null && !finished && !insight.error;
 
   const start = useCallback(
-    async (path: string, body: Record<string, unknown>) => {
-      clearTimeout(timer.current);
-      setRecord(null);
-      setError(null);
-      setFields(null);
-      setLoading(true);
+    async (path: string, body: Record<string, unknown>): Promise<unknown> => {
+      setId(null);
+      setDraft(null);
       try {
-        const { id } = await api().request<{ id: number }>("POST", path, { body });
-        setProcessing(true);
-        poll(id);
+        setId((await begin.mutateAsync({ path, body })).id);
+        return null;
       } catch (e) {
-        const f = fieldErrors(e);
-        if (f) setFields(f);
-        else setError(campaignGenerationMessage(e instanceof HttpError ? e.message : null));
-        setLoading(false);
+        return e;
       }
     },
-    [poll],
+    [begin],
   );
-
   const reset = useCallback(() => {
-    clearTimeout(timer.current);
-    setRecord(null);
-    setError(null);
-    setFields(null);
-    setLoading(false);
-    setProcessing(false);
-  }, []);
+    setId(null);
+    setDraft(null);
+    begin.reset();
+  }, [begin]);
 
-  return { loading, processing, record, setRecord, error, fields, start, reset };
+  const startError = begin.error && !(begin.error instanceof HttpError && begin.error.status === 400 && !("detail" in ((begin.error.response as object) ?? {}))) ? messageOf(begin.error) : null;
+  return {
+    loading: begin.isPending || polling,
+    processing: polling,
+    record: draft ?? (finished && !failed ? data! : null),
+    setRecord: setDraft,
+    error: startError ?? (insight.error ? messageOf(insight.error) : failed ? campaignGenerationMessage(data!.detail!) : null),
+    start,
+    reset,
+  };
 }

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dropdown, DropdownContent, DropdownTrigger } from "@/components/ui/dropdown";
 import { Icon } from "@/components/ui/icon";
 import { MenuItem, MenuSeparator } from "@/components/ui/menu-item";
-import { savedAudiencesApi, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
+import { targetingPackageDownloadUrl, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
 
 export interface AudienceActionHandlers {
   apply: (a: SavedAudience) => unknown;
@@ -46,7 +46,7 @@ export function AudienceActions({ audience, handlers }: { audience: SavedAudienc
             </MenuItem>
           )}
           {/* The answer is an attachment: the browser saves it and stays on the page. */}
-          <MenuItem icon="download" onSelect={() => window.location.assign(savedAudiencesApi.downloadUrl(audience.id))}>
+          <MenuItem icon="download" onSelect={() => window.location.assign(targetingPackageDownloadUrl(audience.id))}>
             {t("download")}
           </MenuItem>
           <MenuItem icon="share" onSelect={() => handlers.share(audience)}>

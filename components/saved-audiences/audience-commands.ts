@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 import type { ExtensionBridge } from "@/lib/client/extension-bridge";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { toast } from "@/lib/client/toasts";
-import { savedAudiencesApi, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
+import type { SavedAudience } from "@/lib/client/targeting/saved-audiences";
 
 type Say = (key: "applied" | "deleted" | "confirmDelete", values?: Record<string, string>) => string;
 
@@ -17,24 +17,12 @@ export async function applyAudience(bridge: RefObject<ExtensionBridge | null>, a
   }
 }
 
-/** Deletes a saved audience after the user confirms; true when it is gone. */
-export async function removeAudience(audience: SavedAudience, say: Say): Promise<boolean> {
+/** Deletes a saved audience (through the delete mutation) after the user confirms; true when it is gone. */
+export async function removeAudience(audience: SavedAudience, say: Say, remove: (id: number) => Promise<unknown>): Promise<boolean> {
   if (!window.confirm(say("confirmDelete", { name: audience.name }))) return false;
   try {
-    await savedAudiencesApi.remove(audience.id);
+    await remove(audience.id);
     toast.success(say("deleted"));
-    return true;
-  } catch (error) {
-    toastHttpError(error);
-    return false;
-  }
-}
-
-/** Runs a call, toasting its success message or its error; true when it went through. */
-export async function withToasts(action: () => Promise<unknown>, success: string): Promise<boolean> {
-  try {
-    await action();
-    toast.success(success);
     return true;
   } catch (error) {
     toastHttpError(error);

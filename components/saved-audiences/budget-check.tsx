@@ -6,26 +6,29 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
-import { audienceUsagesApi, type BudgetCheck as Result } from "@/lib/client/targeting/audience-usages";
-
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { useBudgetCheckMutation } from "@/lib/client/queries/audience-usages";
+import type { BudgetCheck as Result } from "@/lib/client/targeting/audience-usages";
+import { budgetCheckFormSchema } from "@/lib/schemas/audience-sharing";
 
 /** Autopilot budget check: can the chosen ad account fund this budget (an active funding instrument with credit left)? */
 export function BudgetCheck({ adAccountId }: { adAccountId: string }) {
   const t = useTranslations("savedAudiences.budgetCheck");
   const format = useFormatter();
   const amount = (n: number) => format.number(n);
-  const [budget, setBudget] = useState("");
   const [result, setResult] = useState<(Result & { budget: number; account: string }) | null>(null);
-  const value = Number(budget);
-  const valid = budget.trim() !== "" && Number.isFinite(value) && value > 0;
+  const checking = useBudgetCheckMutation();
+  const { form } = useZodForm(budgetCheckFormSchema, { mode: "onChange", defaultValues: { budget: "" } });
+  const typed = String(form.watch("budget") ?? "").trim() !== "";
+  const valid = typed && form.formState.isValid;
 
-  const check = async () => {
+  const check = form.handleSubmit(async ({ budget }) => {
     try {
-      setResult({ ...(await audienceUsagesApi.budgetCheck(adAccountId, value)), budget: value, account: adAccountId });
+      setResult({ ...(await checking.mutateAsync({ adAccountId, budget })), budget, account: adAccountId });
     } catch (error) {
       toastHttpError(error);
     }
-  };
+  });
 
   return (
     <Card>
@@ -34,17 +37,12 @@ export function BudgetCheck({ adAccountId }: { adAccountId: string }) {
         <p className="text-sm text-muted-foreground">{t("hint", { account: adAccountId })}</p>
       </CardHeader>
       <CardContent className="space-y-3">
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (valid) void check();
-          }}
-        >
-          <Field label={t("budget")} error={budget.trim() !== "" && !valid ? t("invalid") : undefined} className="w-48">
-            <TextInput inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="budget-check-amount" />
+        <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={check}>
+          {/* The field words its own rule: any budget that is not a number above 0. */}
+          <Field label={t("budget")} error={typed && form.formState.errors.budget ? t("invalid") : undefined} className="w-48">
+            <TextInput inputMode="decimal" data-testid="budget-check-amount" {...form.register("budget")} />
           </Field>
-          <Button type="submit" variant="outline" disabled={!valid}>
+          <Button type="submit" variant="outline" pending={checking.isPending} disabled={!valid}>
             {t("run")}
           </Button>
         </form>

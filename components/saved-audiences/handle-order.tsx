@@ -1,36 +1,29 @@
 "use client";
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/lib/client/toasts";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
-import { audienceUsagesApi } from "@/lib/client/targeting/audience-usages";
+import { useReorderHandlesMutation } from "@/lib/client/queries/audiences";
 import type { SavedAudience } from "@/lib/client/targeting/saved-audiences";
 import { moveItem } from "@/lib/domain/targeting/move-item";
 import { MAX_APPLIED_HANDLES } from "@/lib/domain/targeting/targeting-package";
 import { atHandle } from "@/lib/domain/handles";
 
 /** A saved audience's handles in the order they are applied (the first 100 selected go), moved up or down and saved at once. */
-export function HandleOrder({ audience, onSaved }: { audience: SavedAudience; onSaved: (next: SavedAudience) => void }) {
+export function HandleOrder({ audience }: { audience: SavedAudience }) {
   const t = useTranslations("savedAudiences.handleOrder");
-  const [pending, setPending] = useState(false);
+  const reorder = useReorderHandlesMutation(audience.id);
+  const pending = reorder.isPending;
   const handles = audience.targeting_package.handles ?? [];
   if (handles.length < 2) return null;
 
-  const move = async (from: number, to: number) => {
-    setPending(true);
-    try {
-      const order = moveItem(handles, from, to).map((h) => h.handle);
-      onSaved(await audienceUsagesApi.reorderHandles(audience.id, order));
-      toast.success(t("saved"));
-    } catch (error) {
-      toastHttpError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const move = (from: number, to: number) =>
+    reorder.mutate(
+      moveItem(handles, from, to).map((h) => h.handle),
+      { onSuccess: () => toast.success(t("saved")), onError: toastHttpError },
+    );
 
   return (
     <Card>

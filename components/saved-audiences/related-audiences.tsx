@@ -7,7 +7,9 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { HttpError } from "@/lib/domain/http-errors";
-import { audienceUsagesApi, type RelatedAudience, type UsageCheck } from "@/lib/client/targeting/audience-usages";
+import { useRecordRelatedUseMutation, useRelatedAudiencesQuery, useUsageCheckQuery } from "@/lib/client/queries/audience-usages";
+import { useErrorToast } from "@/lib/client/queries/use-error-toast";
+import type { UsageCheck } from "@/lib/client/targeting/audience-usages";
 import { SuggestionPrompt, type SuggestionLinks } from "./suggestion-prompt";
 import { handleKey } from "@/lib/domain/handles";
 
@@ -28,41 +30,27 @@ const SHOWN = 10;
 export function RelatedAudiences({ seeds, inPackage, team, onUse, links }: Props) {
   const t = useTranslations("savedAudiences.related");
   const [seed, setSeed] = useState(seeds[0] ?? "");
-  const [found, setFound] = useState<{ seed: string; list: RelatedAudience[] } | null>(null);
-  const [usage, setUsage] = useState<UsageCheck | null>(null);
   const [prompt, setPrompt] = useState<UsageCheck | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
   const [all, setAll] = useState(false);
   const current = seeds.includes(seed) ? seed : (seeds[0] ?? "");
-  const related = found?.seed === current ? found.list : null;
-
+  const { data: usage, error: usageError } = useUsageCheckQuery();
+  useErrorToast(usageError);
+  const { mutateAsync: recordUse } = useRecordRelatedUseMutation();
+  const found = useRelatedAudiencesQuery(current, team);
+  // A handle missing from the data just has no related audiences: the panel says so.
+  const missing = found.error instanceof HttpError && found.error.status === 404;
+  const related = found.data ? found.data.audience_configs : found.error ? [] : null;
   useEffect(() => {
-    audienceUsagesApi.usageCheck().then(setUsage, toastHttpError);
-  }, []);
-  useEffect(() => {
-    if (!current) return;
-    let live = true;
-    audienceUsagesApi.related(current, team).then(
-      (r) => live && setFound({ seed: current, list: r.audience_configs }),
-      (e: unknown) => {
-        if (!live) return;
-        setFound({ seed: current, list: [] });
-        // A handle missing from the data just has no related audiences: the panel says so.
-        if (!(e instanceof HttpError && e.status === 404)) toastHttpError(e);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [current, team]);
+    if (found.error && !missing) toastHttpError(found.error);
+  }, [found.error, missing]);
 
   const use = useCallback(
     async (handle: string) => {
       setAdding(handle);
       try {
         await onUse(handle);
-        const next = await audienceUsagesApi.recordRelatedUse();
-        setUsage(next);
+        const next = await recordUse();
         if (next.prompt) setPrompt(next);
       } catch (error) {
         toastHttpError(error);
@@ -70,7 +58,7 @@ export function RelatedAudiences({ seeds, inPackage, team, onUse, links }: Props
         setAdding(null);
       }
     },
-    [onUse],
+    [onUse, recordUse],
   );
 
   if (!seeds.length) return null;

@@ -1,16 +1,17 @@
 "use client";
-import { useCallback, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { ErrorNote, Loading } from "@/components/auth/parts";
-import { useLoad } from "@/lib/client/auth/use-load";
 import { HttpError } from "@/lib/domain/http-errors";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
+import { useDeleteAudienceMutation, useSavedAudiencesQuery, useUploadsQuery } from "@/lib/client/queries/audiences";
+import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import { useCurrentTeam } from "@/lib/client/targeting/use-current-team";
 import { useCountryLabel } from "@/lib/client/targeting/reference-names";
 import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
-import { latestUploads, savedAudiencesApi, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
+import { latestUploads, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
 import { QUERY_TYPES, type QueryType, type QueryTypeFilter } from "@/lib/domain/targeting/audience-items";
 import { AudienceActions, type AudienceActionHandlers } from "./audience-actions";
 import { applyAudience, removeAudience } from "./audience-commands";
@@ -40,17 +41,19 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
   const [filter, setFilter] = useState<QueryTypeFilter>("all");
   const { present, adAccount, bridge } = useExtensionBridge(storeUrl);
 
-  const listLoader = useCallback(() => (slug ? savedAudiencesApi.list(slug, filter) : Promise.resolve(null)), [slug, filter]);
-  const [teamMissing, setTeamMissing] = useState(false);
-  const onListError = useCallback((e: unknown) => (e instanceof HttpError && e.status === 404 ? setTeamMissing(true) : toastHttpError(e)), []);
-  const { data: audiences, setData: setAudiences, reload } = useLoad(listLoader, onListError);
-  const uploadsLoader = useCallback(() => (slug ? savedAudiencesApi.uploads(slug) : Promise.resolve([])), [slug]);
-  const { data: uploads, reload: reloadUploads } = useLoad(uploadsLoader, toastHttpError);
+  const { data: audiences, error: listError } = useSavedAudiencesQuery(slug, filter);
+  const teamMissing = listError instanceof HttpError && listError.status === 404;
+  useEffect(() => {
+    if (listError && !teamMissing) toastHttpError(listError);
+  }, [listError, teamMissing]);
+  const { data: uploads, error: uploadsError } = useUploadsQuery(slug);
+  useErrorToast(uploadsError);
+  const { mutateAsync: deleteAudience } = useDeleteAudienceMutation();
   const { accounts, target, setTarget } = useUploadTarget(adAccount);
   const [renaming, setRenaming] = useState<SavedAudience | null>(null);
   const [sharing, setSharing] = useState<SavedAudience | null>(null);
 
-  const upload = useUpload(reloadUploads);
+  const upload = useUpload();
   const uploadsLocked = useUploadsLocked(slug);
   const latest = useMemo(() => latestUploads(uploads ?? []), [uploads]);
 
@@ -59,7 +62,7 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
     upload: target && !uploadsLocked ? (a) => upload(a, target) : null,
     rename: setRenaming,
     share: setSharing,
-    remove: async (a) => (await removeAudience(a, t)) && setAudiences((list) => (list ?? []).filter((x) => x.id !== a.id)),
+    remove: async (a) => void (await removeAudience(a, t, deleteAudience)),
     detailHref: detailBase ? (a) => `${detailBase}/${a.id}` : undefined,
   };
 
@@ -86,13 +89,13 @@ export function SavedAudiencesScreen({ heading, teamSlug, storeUrl, detailBase }
       </div>
       {accounts && accounts.length === 0 && <p className="text-sm text-muted-foreground">{t("noAdAccounts")}</p>}
       {uploadsLocked && <UploadGate plansHref={teamSlug ? `/${encodeURIComponent(teamSlug)}/team` : undefined} />}
-      {shareToken && slug && <SharedLinkBanner token={shareToken} team={slug} onRestored={reload} />}
+      {shareToken && slug && <SharedLinkBanner token={shareToken} team={slug} />}
       {!audiences ? (
         <Loading />
       ) : (
         <DataTable caption={t("tableCaption")} columns={columns} rows={audiences} rowKey={(a) => String(a.id)} empty={filter === "all" ? t("empty") : t("emptyFiltered")} />
       )}
-      {renaming && <RenameDialog audience={renaming} onClose={() => setRenaming(null)} onRenamed={(r) => setAudiences((list) => (list ?? []).map((x) => (x.id === r.id ? r : x)))} />}
+      {renaming && <RenameDialog audience={renaming} onClose={() => setRenaming(null)} />}
       {sharing && <ShareDialog audience={sharing} onClose={() => setSharing(null)} />}
     </Shell>
   );

@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -7,27 +6,32 @@ import { Field } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
 import { copyToClipboard } from "@/lib/client/clipboard";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
-import { savedAudiencesApi, type SavedAudience } from "@/lib/client/targeting/saved-audiences";
-import { withToasts } from "./audience-commands";
+import { toast } from "@/lib/client/toasts";
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { useShareLinkMutation, useShareWithMutation } from "@/lib/client/queries/audiences";
+import type { SavedAudience } from "@/lib/client/targeting/saved-audiences";
+import { shareViaAccountSchema } from "@/lib/schemas/audience-sharing";
 
 /** Shares a saved audience by link (toolkit saved lists open it) or with another user's account. */
 export function ShareDialog({ audience, onClose }: { audience: SavedAudience; onClose: () => void }) {
   const t = useTranslations("savedAudiences");
   const tc = useTranslations("kit.clipboard");
   const format = useFormatter();
-  const [link, setLink] = useState<{ url: string; expires: string } | null>(null);
-  const [email, setEmail] = useState("");
-  const createLink = async () => {
+  const share = useShareLinkMutation(audience.id);
+  const link = share.data ? { url: new URL(share.data.path, window.location.origin).toString(), expires: share.data.expires } : null;
+  const shareWith = useShareWithMutation(audience.id);
+  const { form, serverErrors } = useZodForm(shareViaAccountSchema, { defaultValues: { email: "" } });
+  const email = form.watch("email") ?? "";
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const made = await savedAudiencesApi.share(audience.id);
-      setLink({ url: new URL(made.path, window.location.origin).toString(), expires: made.expires });
-    } catch (error) {
-      toastHttpError(error);
+      await shareWith.mutateAsync(body.email);
+      toast.success(t("shared", { email: body.email }));
+      form.reset();
+    } catch (e) {
+      if (!serverErrors(e)) toastHttpError(e);
     }
-  };
-  const shareWith = async () => {
-    if (await withToasts(() => savedAudiencesApi.shareWith(audience.id, email), t("shared", { email }))) setEmail("");
-  };
+  });
+  const emailError = form.formState.errors.email?.message ?? form.formState.errors.root?.server?.message;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -45,19 +49,15 @@ export function ShareDialog({ audience, onClose }: { audience: SavedAudience; on
             </Button>
           </div>
         ) : (
-          <Button onClick={createLink}>{t("createLink")}</Button>
+          <Button pending={share.isPending} onClick={() => share.mutate(undefined, { onError: toastHttpError })}>
+            {t("createLink")}
+          </Button>
         )}
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            return shareWith();
-          }}
-        >
-          <Field label={t("shareEmailLabel")} className="flex-1">
-            <TextInput type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        <form noValidate className="flex items-end gap-2" onSubmit={submit}>
+          <Field label={t("shareEmailLabel")} className="flex-1" error={emailError}>
+            <TextInput type="email" autoComplete="off" {...form.register("email")} />
           </Field>
-          <Button type="submit" variant="outline" disabled={!email.includes("@")}>
+          <Button type="submit" variant="outline" pending={shareWith.isPending} disabled={!email.includes("@")}>
             {t("shareSend")}
           </Button>
         </form>

@@ -1,17 +1,14 @@
 "use client";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorNote, Loading } from "@/components/auth/parts";
-import { useLoad } from "@/lib/client/auth/use-load";
-import { isSignedOut } from "@/lib/client/auth/use-me";
-import { redirectToLogin } from "@/lib/client/return-path";
-import { api } from "@/lib/client/http/api";
-import { toastHttpError } from "@/lib/client/http/error-feedback";
+import { isSignedOut } from "@/lib/client/queries/signed-out";
+import { useDeleteAudienceMutation, useSavedAudienceQuery, useUpdatePackageMutation, useUploadsQuery } from "@/lib/client/queries/audiences";
+import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import { useExtensionBridge } from "@/lib/client/targeting/use-extension-bridge";
-import { savedAudiencesApi, type UploadedAudience } from "@/lib/client/targeting/saved-audiences";
 import { AudienceActions } from "./audience-actions";
 import { applyAudience, removeAudience } from "./audience-commands";
 import { ExtensionStatus } from "./extension-status";
@@ -33,18 +30,15 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
   const t = useTranslations("savedAudiences");
   const format = useFormatter();
   const router = useRouter();
-  const [missing, setMissing] = useState(false);
-  const loader = useCallback(() => savedAudiencesApi.one(id), [id]);
-  const onError = useCallback((e: unknown) => (isSignedOut(e) ? redirectToLogin() : setMissing(true)), []);
-  const { data: audience, setData } = useLoad(loader, onError);
-  const uploadsLoader = useCallback(
-    () => (audience ? api().request<UploadedAudience[]>("GET", "/api/uploaded-audiences/", { query: { team: audience.team, audience_config_id: audience.id } }) : Promise.resolve([])),
-    [audience],
-  );
-  const { data: uploads, reload } = useLoad(uploadsLoader, toastHttpError);
+  const { data: audience, error } = useSavedAudienceQuery(id);
+  const missing = Boolean(error) && !isSignedOut(error);
+  const { data: uploads, error: uploadsError } = useUploadsQuery(audience?.team ?? null, id);
+  useErrorToast(uploadsError);
+  const updatePackage = useUpdatePackageMutation(id);
+  const { mutateAsync: deleteAudience } = useDeleteAudienceMutation();
   const { present, adAccount, bridge } = useExtensionBridge(storeUrl);
   const { accounts, target, setTarget } = useUploadTarget(adAccount);
-  const upload = useUpload(reload);
+  const upload = useUpload();
   const uploadsLocked = useUploadsLocked(audience?.team);
   const [renaming, setRenaming] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -73,7 +67,9 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
             upload: target && !uploadsLocked ? (a) => upload(a, target) : null,
             rename: () => setRenaming(true),
             share: () => setSharing(true),
-            remove: async (a) => (await removeAudience(a, t)) && router.push("/targeting-lists"),
+            remove: async (a) => {
+              if (await removeAudience(a, t, deleteAudience)) router.push("/targeting-lists");
+            },
           }}
         />
       </div>
@@ -86,12 +82,12 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
           <PackageView pkg={audience.targeting_package} countries={audience.countries.map((c) => c.label)} />
         </CardContent>
       </Card>
-      <HandleOrder audience={audience} onSaved={setData} />
+      <HandleOrder audience={audience} />
       <RelatedAudiences
         seeds={handles.filter((h) => !h.deselected).map((h) => bareHandle(h.handle))}
         inPackage={handles.map((h) => h.handle)}
         team={audience.team}
-        onUse={async (handle) => setData(await savedAudiencesApi.updatePackage(audience.id, { ...audience.targeting_package, handles: [...handles, { handle, deselected: false }] }))}
+        onUse={async (handle) => void (await updatePackage.mutateAsync({ ...audience.targeting_package, handles: [...handles, { handle, deselected: false }] }))}
         links={{ saved: "/my-audiences", create: "/audience-builder" }}
       />
       {target ? <BudgetCheck adAccountId={target} /> : null}
@@ -114,7 +110,7 @@ export function TargetingListDetail({ id, storeUrl }: { id: number; storeUrl: st
           )}
         </CardContent>
       </Card>
-      {renaming && <RenameDialog audience={audience} onClose={() => setRenaming(false)} onRenamed={setData} />}
+      {renaming && <RenameDialog audience={audience} onClose={() => setRenaming(false)} />}
       {sharing && <ShareDialog audience={audience} onClose={() => setSharing(false)} />}
     </section>
   );

@@ -4,18 +4,21 @@ import { HttpError } from "@/lib/domain/http-errors";
 import { isImportable } from "@/lib/domain/targeting/targeting-package";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { toast } from "@/lib/client/toasts";
-import { savedAudiencesApi, type SavedAudience, type UploadedAudience } from "@/lib/client/targeting/saved-audiences";
+import { useUploadAudienceMutation } from "@/lib/client/queries/audiences";
+import type { SavedAudience, UploadedAudience } from "@/lib/client/targeting/saved-audiences";
 
 /**
  * Uploading a saved audience: when X says some custom audiences are not ready (409), the user
  * confirms going on without them (spec §8); refusals (no subscription, no access) show as toasts.
+ * The uploads lists reload by themselves (the mutation invalidates them).
  */
-export function useUpload(onUploaded: (upload: UploadedAudience) => void) {
+export function useUpload() {
   const t = useTranslations("savedAudiences");
   const tt = useTranslations("targeting");
+  const { mutateAsync } = useUploadAudienceMutation();
   return async function upload(audience: SavedAudience, adAccountId: string) {
     if (!isImportable(audience.targeting_package, audience.countries.map((c) => c.label))) return void toast.error(tt("emptyPackage"));
-    const send = (skip: boolean) => savedAudiencesApi.upload(audience.id, adAccountId, skip);
+    const send = (skip: boolean) => mutateAsync({ id: audience.id, adAccountId, skipNotReady: skip });
     let result: UploadedAudience;
     try {
       result = await send(false);
@@ -30,6 +33,5 @@ export function useUpload(onUploaded: (upload: UploadedAudience) => void) {
     }
     toast.success(t("uploaded", { account: adAccountId, count: result.criteria_count }));
     if (result.skipped.length) toast.warn(t("uploadSkipped", { count: result.skipped.length, labels: result.skipped.map((s) => s.label).join(", ") }), { timeout: 12000 });
-    onUploaded(result);
   };
 }

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/domain/locale";
-import { saveUserLanguage } from "@/lib/client/user-language";
+import { useSaveLanguageMutation } from "@/lib/client/queries/user";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
@@ -10,6 +10,7 @@ export function LanguageSwitcher() {
   const t = useTranslations("shell.language");
   const locale = useLocale();
   const router = useRouter();
+  const save = useSaveLanguageMutation();
   return (
     <label className="flex items-center gap-2 text-sm text-muted-foreground">
       <span className="sr-only">{t("label")}</span>
@@ -19,7 +20,7 @@ export function LanguageSwitcher() {
         onChange={(e) => {
           const value = e.target.value as Locale;
           document.cookie = `${LOCALE_COOKIE}=${value}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-          void saveUserLanguage(value).finally(() => router.refresh());
+          save.mutate(value, { onSettled: () => router.refresh() });
         }}
         className="h-9 rounded-md border border-border bg-card px-2 text-foreground"
       >

@@ -1,21 +1,26 @@
 "use client";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { inFlight } from "@/lib/client/http/in-flight";
+import { useIsFetching, useIsMutating, useQueryClient } from "@tanstack/react-query";
+import { inFlightAges } from "@/lib/client/queries/in-flight-ages";
 import { overallProgress, PROGRESS_TICK_MS } from "@/lib/domain/progress";
 
-/** The top bar that follows in-flight API calls. */
+/** The top bar that follows the query client's in-flight fetches and mutations. */
 export function ProgressBar() {
   const t = useTranslations("shell");
-  const count = useSyncExternalStore(inFlight.subscribe, inFlight.count, () => 0);
+  const queryClient = useQueryClient();
+  const [ages] = useState(() => inFlightAges(queryClient));
+  const count = useIsFetching() + useIsMutating();
   const [value, setValue] = useState(1);
+
   useEffect(() => {
-    const update = () => setValue(overallProgress(inFlight.ages()));
+    const update = () => setValue(overallProgress(ages()));
     update();
     if (count === 0) return;
     const timer = setInterval(update, PROGRESS_TICK_MS);
     return () => clearInterval(timer);
-  }, [count]);
+  }, [count, ages]);
+
   const busy = value < 1;
   return (
     <div

@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useMe } from "@/lib/client/auth/use-me";
+import { useMeQuery } from "@/lib/client/queries/user";
+import { isSignedOut } from "@/lib/client/queries/signed-out";
 import { safeStorage } from "@/lib/client/auth/storage";
 import { RECENT_TEAM_KEY, resolveTeamChoice } from "@/lib/domain/recent-team";
 import { ErrorNote, Loading } from "@/components/auth/parts";
@@ -11,7 +12,7 @@ import { TeamAvatar } from "./team-avatar";
 /** Lists the user's teams; choosing one stores it as recentTeam, an unknown one clears it. */
 export function ChooseTeamScreen({ requested }: { requested: string | null }) {
   const t = useTranslations("teams");
-  const { me, error } = useMe();
+  const { data: me, error } = useMeQuery();
   const [recent] = useState(() => (typeof window === "undefined" ? null : safeStorage.get(RECENT_TEAM_KEY)));
   const slugs = me?.memberships.map((m) => m.team.slug) ?? [];
   const unknownRequested = Boolean(me) && requested !== null && resolveTeamChoice(slugs, requested) === null;
@@ -19,7 +20,7 @@ export function ChooseTeamScreen({ requested }: { requested: string | null }) {
   useEffect(() => {
     if (unknownRequested || staleRecent) safeStorage.remove(RECENT_TEAM_KEY);
   }, [unknownRequested, staleRecent]);
-  if (error) return <ErrorNote>{error}</ErrorNote>;
+  if (error && !isSignedOut(error)) return <ErrorNote>{error.message}</ErrorNote>;
   if (!me) return <Loading />;
 
   return (

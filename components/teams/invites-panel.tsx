@@ -1,13 +1,11 @@
 "use client";
-import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
-import { useLoad } from "@/lib/client/auth/use-load";
-import type { InviteSummary, TeamDetail } from "@/lib/schemas/team";
-import { Button, Form, Panel, TextField } from "@/components/auth/parts";
-
-const showError = (e: unknown) => toast.error((e as Error).message);
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { useRevokeInviteMutation, useSendInviteMutation, useTeamInvitesQuery } from "@/lib/client/queries/teams";
+import { useErrorToast } from "@/lib/client/queries/use-error-toast";
+import { createInviteSchema, type TeamDetail } from "@/lib/schemas/team";
+import { Button, ErrorNote, Panel, TextField } from "@/components/auth/parts";
 
 function inviteLink(slug: string, code: string): string {
   return `${window.location.origin}/${slug}/invite-accept?code=${encodeURIComponent(code)}`;
@@ -16,40 +14,38 @@ function inviteLink(slug: string, code: string): string {
 /** Admins invite by e-mail (the invite is sent by mail) and see pending invites with their links. */
 export function InvitesPanel({ team }: { team: TeamDetail }) {
   const t = useTranslations("teams");
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const params = { team: team.slug };
-  const loader = useCallback(() => api().request<InviteSummary[]>("GET", "/api/teams/{team}/invites/", { params: { team: team.slug } }), [team.slug]);
-  const { data, reload } = useLoad(loader, showError);
+  const { data, error } = useTeamInvitesQuery(team.slug);
+  useErrorToast(error);
+  const send = useSendInviteMutation(team.slug);
+  const revoke = useRevokeInviteMutation(team.slug);
+  const { form, serverErrors } = useZodForm(createInviteSchema, { defaultValues: { invite: { email: "", message: "" } } });
+  const { errors } = form.formState;
   const invites = data ?? [];
 
-  async function send() {
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ invite }) => {
     try {
-      await api().request("POST", "/api/teams/{team}/invites/", { params, body: { invite: { email, message } } });
-      toast.success(t("inviteSent", { email }));
-      setEmail("");
-      setMessage("");
-      reload();
+      await send.mutateAsync(invite);
+      toast.success(t("inviteSent", { email: invite.email }));
+      form.reset();
     } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
+      if (!serverErrors(e)) toast.error((e as Error).message);
     }
-  }
+  });
 
   return (
     <Panel title={t("invitesTitle")} testId="invites">
-      <Form className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end" onSubmit={send}>
-        <TextField id="invite-email" type="email" label={t("inviteEmailLabel")} value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
-        <TextField id="invite-message" label={t("inviteMessageLabel")} value={message} onChange={(e) => setMessage(e.target.value)} />
-        <Button type="submit" busy={busy}>
+      <form noValidate className="grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end" onSubmit={submit}>
+        <TextField id="invite-email" type="email" label={t("inviteEmailLabel")} error={errors.invite?.email?.message} {...form.register("invite.email")} />
+        <TextField id="invite-message" label={t("inviteMessageLabel")} error={errors.invite?.message?.message} {...form.register("invite.message")} />
+        <Button type="submit" busy={send.isPending}>
           {t("sendInvite")}
         </Button>
-      </Form>
+      </form>
+      {errors.root?.server && (
+        <div className="mt-3">
+          <ErrorNote>{errors.root.server.message}</ErrorNote>
+        </div>
+      )}
       <h3 className="mt-6 text-sm font-medium text-muted-foreground">{t("pendingInvites")}</h3>
       {invites.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{t("noInvites")}</p>
@@ -71,13 +67,7 @@ export function InvitesPanel({ team }: { team: TeamDetail }) {
               >
                 {t("copyLink")}
               </Button>
-              <Button
-                tone="danger"
-                onClick={async () => {
-                  await api().request("DELETE", "/api/teams/{team}/invites/{id}/", { params: { ...params, id: String(invite.id) } });
-                  reload();
-                }}
-              >
+              <Button tone="danger" onClick={() => revoke.mutate(invite.id, { onError: (e) => toast.error(e.message) })}>
                 {t("revokeInvite")}
               </Button>
             </li>

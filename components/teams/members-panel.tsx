@@ -1,46 +1,35 @@
 "use client";
-import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
-import { useLoad } from "@/lib/client/auth/use-load";
-import type { TeamDetail, TeamMember } from "@/lib/schemas/team";
+import { useRemoveMemberMutation, useTeamMembersQuery, useUpdateMemberMutation } from "@/lib/client/queries/teams";
+import { useErrorToast } from "@/lib/client/queries/use-error-toast";
+import type { TeamDetail } from "@/lib/schemas/team";
 import { Badge, Button, ItemRow, Panel } from "@/components/auth/parts";
-
-const showError = (e: unknown) => toast.error((e as Error).message);
 
 /** Members and their levels; admins change levels and remove members. */
 export function MembersPanel({ team }: { team: TeamDetail }) {
   const t = useTranslations("teams");
   const admin = team.level === "admin";
-  const loader = useCallback(() => api().request<TeamMember[]>("GET", "/api/teams/{team}/members/", { params: { team: team.slug } }), [team.slug]);
-  const { data: members, reload } = useLoad(loader, showError);
-
-  async function act(call: () => Promise<unknown>, done?: string) {
-    try {
-      await call();
-      if (done) toast.success(done);
-      reload();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  }
+  const { data: members, error } = useTeamMembersQuery(team.slug);
+  useErrorToast(error);
+  const update = useUpdateMemberMutation(team.slug);
+  const remove = useRemoveMemberMutation(team.slug);
+  const failed = (e: Error) => toast.error(e.message);
 
   return (
     <Panel title={t("membersTitle")} testId="members" actions={members && <span className="text-sm text-muted-foreground">{t("memberCount", { count: members.length })}</span>}>
       <ul className="divide-y divide-border">
         {members?.map((m) => {
-          const params = { team: team.slug, id: String(m.id) };
           const name = `${m.user.first_name} ${m.user.last_name}`.trim();
           return (
             <ItemRow key={m.id} title={name || m.user.email} detail={name ? m.user.email : null}>
               <Badge>{m.level === "admin" ? t("levelAdmin") : t("levelMember")}</Badge>
               {admin && (
                 <>
-                  <Button tone="secondary" onClick={() => act(() => api().request("PATCH", "/api/teams/{team}/members/{id}/", { params, body: { level: m.level === "admin" ? "member" : "admin" } }))}>
+                  <Button tone="secondary" onClick={() => update.mutate({ id: m.id, level: m.level === "admin" ? "member" : "admin" }, { onError: failed })}>
                     {m.level === "admin" ? t("makeMember") : t("makeAdmin")}
                   </Button>
-                  <Button tone="danger" onClick={() => act(() => api().request("DELETE", "/api/teams/{team}/members/{id}/", { params }), t("memberRemoved"))}>
+                  <Button tone="danger" onClick={() => remove.mutate(m.id, { onSuccess: () => toast.success(t("memberRemoved")), onError: failed })}>
                     {t("removeMember")}
                   </Button>
                 </>

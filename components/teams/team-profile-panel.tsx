@@ -1,31 +1,30 @@
 "use client";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
-import type { TeamDetail } from "@/lib/schemas/team";
-import { Button, Form, Panel, TextField } from "@/components/auth/parts";
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
+import { useTeamLogoMutation, useUpdateTeamMutation } from "@/lib/client/queries/teams";
+import { teamNameSchema, type TeamDetail } from "@/lib/schemas/team";
+import { Button, ErrorNote, Panel, TextField } from "@/components/auth/parts";
 import { TeamAvatar } from "./team-avatar";
 
-export function TeamProfilePanel({ team, onSaved }: { team: TeamDetail; onSaved: (t: TeamDetail) => void }) {
+export function TeamProfilePanel({ team }: { team: TeamDetail }) {
   const t = useTranslations("teams");
   const admin = team.level === "admin";
-  const [name, setName] = useState(team.name);
-  const [busy, setBusy] = useState<"name" | "logo" | null>(null);
+  const rename = useUpdateTeamMutation(team.slug);
+  const logo = useTeamLogoMutation(team.slug);
   const file = useRef<HTMLInputElement>(null);
-
-  async function run(kind: "name" | "logo", call: () => Promise<TeamDetail>) {
-    setBusy(kind);
+  const { form, serverErrors } = useZodForm(teamNameSchema, { defaultValues: { name: team.name } });
+  const { errors } = form.formState;
+  const saved = { onSuccess: () => toast.success(t("saved")), onError: (e: Error) => toast.error(e.message) };
+  const submit = form.handleSubmit(async (body) => {
     try {
-      onSaved(await call());
+      await rename.mutateAsync(body);
       toast.success(t("saved"));
     } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(null);
+      if (!serverErrors(e)) toast.error((e as Error).message);
     }
-  }
-  const params = { team: team.slug };
+  });
 
   return (
     <Panel title={team.name} testId="team-profile">
@@ -42,15 +41,15 @@ export function TeamProfilePanel({ team, onSaved }: { team: TeamDetail; onSaved:
                 aria-label={t("uploadLogo")}
                 onChange={(e) => {
                   const chosen = e.target.files?.[0];
-                  if (chosen) void run("logo", () => api().request<TeamDetail>("POST", "/api/teams/{team}/logo/", { params, body: { file: chosen } }));
+                  if (chosen) logo.mutate(chosen, saved);
                   e.target.value = "";
                 }}
               />
-              <Button tone="secondary" busy={busy === "logo"} onClick={() => file.current?.click()}>
+              <Button tone="secondary" busy={logo.isPending && logo.variables !== null} onClick={() => file.current?.click()}>
                 {t("uploadLogo")}
               </Button>
               {team.logo && (
-                <Button tone="ghost" onClick={() => run("logo", () => api().request<TeamDetail>("DELETE", "/api/teams/{team}/logo/", { params }))}>
+                <Button tone="ghost" onClick={() => logo.mutate(null, saved)}>
                   {t("removeLogo")}
                 </Button>
               )}
@@ -58,15 +57,16 @@ export function TeamProfilePanel({ team, onSaved }: { team: TeamDetail; onSaved:
             </>
           )}
         </div>
-        <Form className="flex-1 space-y-4" onSubmit={() => run("name", () => api().request<TeamDetail>("PATCH", "/api/teams/{team}/", { params, body: { name } }))}>
-          <TextField id="team-settings-name" label={t("nameLabel")} value={name} disabled={!admin} onChange={(e) => setName(e.target.value)} />
+        <form noValidate className="flex-1 space-y-4" onSubmit={submit}>
+          <TextField id="team-settings-name" label={t("nameLabel")} disabled={!admin} error={errors.name?.message} {...form.register("name")} />
           <TextField id="team-settings-slug" label={t("slugLabel")} value={team.slug} disabled readOnly />
+          {errors.root?.server && <ErrorNote>{errors.root.server.message}</ErrorNote>}
           {admin && (
-            <Button type="submit" busy={busy === "name"}>
+            <Button type="submit" busy={rename.isPending}>
               {t("save")}
             </Button>
           )}
-        </Form>
+        </form>
       </div>
     </Panel>
   );

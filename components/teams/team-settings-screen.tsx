@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ErrorNote, Loading } from "@/components/auth/parts";
-import { useTeam } from "./use-team";
+import { useTeamQuery } from "@/lib/client/queries/teams";
+import { isSignedOut } from "@/lib/client/queries/signed-out";
 import { TeamProfilePanel } from "./team-profile-panel";
 import { BillingPanel } from "./billing-panel";
 import { MembersPanel } from "./members-panel";
@@ -12,8 +13,8 @@ import { TeamPlansPanel } from "./team-plans-panel";
 /** /:teamId/team: name and logo, members and levels, invites, billing details (needed before checkout), plan and billing. */
 export function TeamSettingsScreen({ teamId }: { teamId: string }) {
   const t = useTranslations("teams");
-  const { team, setTeam, notFound } = useTeam(teamId);
-  if (notFound)
+  const { data: team, error } = useTeamQuery(teamId);
+  if (error && !isSignedOut(error))
     return (
       <div className="mx-auto max-w-3xl px-6 py-12">
         <ErrorNote>{t("unknownTeam")}</ErrorNote>
@@ -30,10 +31,10 @@ export function TeamSettingsScreen({ teamId }: { teamId: string }) {
         <h1 className="text-2xl font-semibold tracking-tight">{t("settingsTitle")}</h1>
         {!admin && <p className="text-sm text-muted-foreground">{t("adminOnly")}</p>}
       </div>
-      <TeamProfilePanel team={team} onSaved={setTeam} />
+      <TeamProfilePanel team={team} />
       <MembersPanel team={team} />
       {admin && <InvitesPanel team={team} />}
-      <BillingPanel team={team} onSaved={setTeam} />
+      <BillingPanel team={team} />
       <TeamPlansPanel team={team.slug} />
     </div>
   );

@@ -1,55 +1,52 @@
 "use client";
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { api } from "@/lib/client/http/api";
-import { useMe } from "@/lib/client/auth/use-me";
+import { useMeQuery } from "@/lib/client/queries/user";
+import { useCreateTeamMutation } from "@/lib/client/queries/teams";
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { safeStorage } from "@/lib/client/auth/storage";
 import { toast } from "@/lib/client/toasts";
 import { parseInviteInput, RECENT_TEAM_KEY } from "@/lib/domain/recent-team";
 import { slugify } from "@/lib/domain/slug";
-import { HttpError } from "@/lib/domain/http-errors";
-import type { TeamDetail } from "@/lib/schemas/team";
-import { Button, Form, Loading, Panel, TextField } from "@/components/auth/parts";
-
-function fieldError(e: unknown, field: string): string | null {
-  const body = e instanceof HttpError ? (e.response as Record<string, string[] | string> | null) : null;
-  const value = body?.[field];
-  return Array.isArray(value) ? value[0] : null;
-}
+import { createTeamFormSchema, joinTeamSchema } from "@/lib/schemas/team";
+import { Button, Loading, Panel, TextField } from "@/components/auth/parts";
 
 /** Onboarding: create a team (you become its admin) or join one with an invite. */
 export function WelcomeScreen() {
   const t = useTranslations("teams");
-  const { me } = useMe();
-  const [name, setName] = useState("");
-  const [slug, setSlug] = useState("");
-  const [slugTouched, setSlugTouched] = useState(false);
-  const [errors, setErrors] = useState<{ name?: string | null; slug?: string | null; invite?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-  const [invite, setInvite] = useState("");
+  const { data: me } = useMeQuery();
+  const create = useCreateTeamMutation();
   const router = useRouter();
+  const { form: team, serverErrors } = useZodForm(createTeamFormSchema, { defaultValues: { name: "", slug: "" } });
+  const { form: join } = useZodForm(joinTeamSchema, { defaultValues: { invite: "" } });
   if (!me) return <Loading />;
 
-  async function create() {
-    setBusy(true);
-    setErrors({});
+  const submitTeam = team.handleSubmit(async ({ name, slug }) => {
     try {
-      const team = await api().request<TeamDetail>("POST", "/api/teams/", { body: { name, ...(slug ? { slug } : {}) } });
-      safeStorage.set(RECENT_TEAM_KEY, team.slug);
+      const created = await create.mutateAsync({ name, ...(slug ? { slug } : {}) });
+      safeStorage.set(RECENT_TEAM_KEY, created.slug);
       toast.success(t("created"));
-      router.push(`/${team.slug}/team`);
+      router.push(`/${created.slug}/team`);
     } catch (e) {
-      setErrors({ name: fieldError(e, "name"), slug: fieldError(e, "slug") ?? (fieldError(e, "name") ? null : (e as Error).message) });
-      setBusy(false);
+      if (!serverErrors(e)) team.setError("root.server", { type: "server", message: (e as Error).message });
     }
-  }
+  });
 
-  function join() {
+  const submitJoin = join.handleSubmit(({ invite }) => {
     const parsed = parseInviteInput(invite);
-    if (!parsed?.team) return setErrors({ invite: t("inviteInvalid") });
+    if (!parsed?.team) return join.setError("invite", { type: "invalid", message: t("inviteInvalid") });
     router.push(`/${parsed.team}/invite-accept?code=${encodeURIComponent(parsed.code)}`);
-  }
+  });
+
+  const name = team.register("name", {
+    // The address follows the name until the user edits it.
+    onChange: (e) => {
+      if (!team.getFieldState("slug").isDirty) team.setValue("slug", slugify(e.target.value));
+    },
+  });
+  const slug = team.register("slug", { setValueAs: (v: string) => v.toLowerCase() });
+  // What the server says that is not about the name is about the address.
+  const slugError = team.formState.errors.slug?.message ?? team.formState.errors.root?.server?.message;
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-6 py-12">
@@ -59,41 +56,22 @@ export function WelcomeScreen() {
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <Panel title={t("createTitle")} testId="create-team">
-          <Form className="space-y-4" onSubmit={create}>
-            <TextField
-              id="team-name"
-              label={t("nameLabel")}
-              value={name}
-              error={errors.name}
-              onChange={(e) => {
-                setName(e.target.value);
-                if (!slugTouched) setSlug(slugify(e.target.value));
-              }}
-            />
-            <TextField
-              id="team-slug"
-              label={t("slugLabel")}
-              hint={t("slugHint")}
-              value={slug}
-              error={errors.slug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                setSlug(e.target.value.toLowerCase());
-              }}
-            />
-            <Button type="submit" busy={busy} className="w-full">
+          <form noValidate className="space-y-4" onSubmit={submitTeam}>
+            <TextField id="team-name" label={t("nameLabel")} error={team.formState.errors.name?.message} {...name} />
+            <TextField id="team-slug" label={t("slugLabel")} hint={t("slugHint")} error={slugError} {...slug} />
+            <Button type="submit" busy={create.isPending || create.isSuccess} className="w-full">
               {t("create")}
             </Button>
-          </Form>
+          </form>
         </Panel>
         <Panel title={t("joinTitle")} testId="join-team">
-          <Form className="space-y-4" onSubmit={join}>
+          <form noValidate className="space-y-4" onSubmit={submitJoin}>
             <p className="text-sm text-muted-foreground">{t("joinBody")}</p>
-            <TextField id="invite-code" label={t("inviteCodeLabel")} value={invite} error={errors.invite} onChange={(e) => setInvite(e.target.value)} />
+            <TextField id="invite-code" label={t("inviteCodeLabel")} error={join.formState.errors.invite?.message} {...join.register("invite")} />
             <Button type="submit" tone="secondary" className="w-full">
               {t("join")}
             </Button>
-          </Form>
+          </form>
         </Panel>
       </div>
     </div>

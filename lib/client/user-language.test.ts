@@ -1,28 +1,21 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { configureApi } from "./http/api";
+import { startCorsStubServer } from "@/tests/support/cors-stub-server";
 import { saveUserLanguage } from "./user-language";
 
 const seen: { method: string; url: string; body: string; csrf?: string }[] = [];
 let status = 200;
-let server: http.Server;
+let stub: Awaited<ReturnType<typeof startCorsStubServer>>;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      seen.push({ method: req.method!, url: req.url!, body, csrf: req.headers["x-csrftoken"] as string | undefined });
-      res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" });
-      res.end(JSON.stringify(status < 400 ? { language: "ja" } : { detail: "Server down" }));
-    });
+  stub = await startCorsStubServer((req) => {
+    seen.push({ method: req.method, url: req.url, body: req.body, csrf: req.headers["x-csrftoken"] as string | undefined });
+    return { status, body: status < 400 ? { language: "ja" } : { detail: "Server down" } };
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  configureApi({ apiRoot: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, creatorApiRoot: "" });
+  configureApi({ apiRoot: stub.root, creatorApiRoot: "" });
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => stub.close());
 beforeEach(() => {
   seen.length = 0;
   status = 200;

@@ -8,6 +8,10 @@ describe("error message building", () => {
     expect(errorMessageFromBody({ detail: "Not found." })).toBe("Not found.");
     expect(errorMessageFromBody({ errors: ["x", "y"] })).toBe("x, y");
   });
+  it("the request id is not part of the message", () => {
+    expect(errorMessageFromBody({ detail: "Not found.", request_id: "r-1" })).toBe("Not found.");
+    expect(errorMessageFromBody({ email: ["Enter a valid email address."], request_id: "r-1" })).toBe("Email: Enter a valid email address.");
+  });
   it("fields as 'Field: message' lines, non_field_errors bare", () => {
     expect(errorMessageFromBody({ invoice_email: ["Enter a valid email."], non_field_errors: ["Try again."] })).toBe(
       "Invoice email: Enter a valid email.\nTry again.",
@@ -30,5 +34,6 @@ describe("user-facing messages", () => {
 it("a body that is only a detail is an error", () => {
   expect(isDetailOnlyBody({ detail: "x" })).toBe(true);
   expect(isDetailOnlyBody({ detail: "x", id: 1 })).toBe(false);
+  expect(isDetailOnlyBody({ detail: "x", request_id: "r-1" })).toBe(true);
   expect(isDetailOnlyBody(["detail"])).toBe(false);
 });

@@ -18,7 +18,8 @@ export function errorMessageFromBody(body: unknown): string {
   if (typeof body === "number" || typeof body === "boolean") return String(body);
   if (Array.isArray(body)) return body.map(errorMessageFromBody).join(", ");
   if (typeof body === "object") {
-    const record = body as Record<string, unknown>;
+    // The server's request id is for a support report, not part of the message.
+    const { request_id: _requestId, ...record } = body as Record<string, unknown>;
     if ("detail" in record) return errorMessageFromBody(record.detail);
     if ("errors" in record) return errorMessageFromBody(record.errors);
     return Object.entries(record)
@@ -32,13 +33,9 @@ export function errorMessageFromBody(body: unknown): string {
 
 /** A body whose only field is detail is an error even with a success status. */
 export function isDetailOnlyBody(body: unknown): body is { detail: unknown } {
-  return (
-    typeof body === "object" &&
-    body !== null &&
-    !Array.isArray(body) &&
-    Object.keys(body).length === 1 &&
-    "detail" in body
-  );
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const keys = Object.keys(body).filter((k) => k !== "request_id");
+  return keys.length === 1 && keys[0] === "detail";
 }
 
 /** The message a user sees for an HTTP error; null for 403, which sends them to sign in instead. */

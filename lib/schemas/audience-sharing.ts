@@ -25,6 +25,9 @@ export const autopilotBudgetSchema = z.object({
   budget: z.coerce.number({ error: "budget is required" }).positive("budget must be more than 0").max(100_000_000),
 });
 
+/** The budget check form: the budget alone (the ad account is the chosen upload target). */
+export const budgetCheckFormSchema = autopilotBudgetSchema.pick({ budget: true });
+
 /** The suggestion prompt state is kept on the server; these calls take no fields. */
 export const usageCheckSchema = z.object({});
 export const teamOnlyQuerySchema = z.object({ team: team });

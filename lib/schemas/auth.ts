@@ -24,6 +24,9 @@ export const useLoginCodeSchema = z.object({
     .length(LOGIN_CODE_LENGTH, `Confirm code must be ${LOGIN_CODE_LENGTH} characters`),
 });
 
+/** The toolkit's personal sign-in: the six-digit code from the e-mail. */
+export const confirmCodeSchema = useLoginCodeSchema.pick({ confirm_code: true });
+
 export const createApiTokenSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
 });

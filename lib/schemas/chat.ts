@@ -15,6 +15,9 @@ const turn = {
   language: z.enum(LOCALES, { message: `language must be one of ${LOCALES.join(", ")}.` }).optional(),
 };
 
+/** The chat panel's question form. */
+export const chatQuestionSchema = z.object({ question: turn.question });
+
 /** POST body: the analysis (saved or inline), the question and context, and earlier turns. */
 export const chatQueryBodySchema = sectionRequestSchema.and(
   z.object({ ...turn, references: z.array(chatReferenceSchema).max(40).default([]) }),

@@ -66,6 +66,8 @@ export const audienceConfigCreateSchema = z.object({
 
 /** Body of updating one: any of its fields (no defaults, so missing fields stay as they are). */
 export const audienceConfigUpdateSchema = z.object(configFields).partial();
+/** The name forms of a saved audience (rename, save as). */
+export const audienceNameSchema = z.object({ name: configFields.name });
 
 export const teamQuerySchema = z.object({ team: z.string().trim().min(1).max(100), query_type: z.enum(["all", ...QUERY_TYPE_VALUES]).default("all") });
 export const configIdSchema = z.coerce.number().int().positive();

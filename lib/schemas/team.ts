@@ -26,14 +26,22 @@ const billingDetailFields = {
   invoice_name: text("Invoice name", 200),
 };
 
+const teamName = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be less than 100 characters");
+
 export const createTeamSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
+  name: teamName,
   slug: teamSlugSchema.optional(),
 });
 
+/** The welcome screen's form: an empty address lets the server make one from the name. */
+export const createTeamFormSchema = createTeamSchema.extend({ slug: z.union([z.literal(""), teamSlugSchema]) });
+
+/** The team settings' name form. */
+export const teamNameSchema = z.object({ name: teamName });
+
 export const updateTeamSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters").optional(),
+    name: teamName.optional(),
     invoice_email: billingDetailFields.invoice_email.nullable().optional(),
     country: billingDetailFields.country.nullable().optional(),
     invoice_name: billingDetailFields.invoice_name.nullable().optional(),
@@ -52,6 +60,9 @@ export const createInviteSchema = z.object({
 });
 
 export const acceptInviteSchema = z.object({ code: z.string({ error: "Code is required" }).trim().min(1, "Code is required").max(200) });
+
+/** The welcome screen's join form: an invite link or code (read by parseInviteInput). */
+export const joinTeamSchema = z.object({ invite: z.string().trim() });
 
 export const updateMemberSchema = z.object({ level: z.enum(MEMBERSHIP_LEVELS, { error: "Level must be admin or member" }) });
 

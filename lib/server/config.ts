@@ -145,6 +145,8 @@ const schema = z.object({
   EXTENSION_STORE_URL: z.string().url().default("https://chromewebstore.google.com/search/X%20Pro%20Targeting"),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: flag,
+  // Serves the load bench's bare baseline page at /bench-bare (npm run bench:load sets it).
+  BENCH_BARE_PAGE: flag,
 });
 
 export type AppConfig = z.infer<typeof schema>;
@@ -212,4 +214,9 @@ export function hostConfig() {
 
 export function trustForwardedHost(): boolean {
   return config().TRUST_FORWARDED_HOST;
+}
+
+/** Cookies go out Secure in production mode, and wherever sign-in happens on https. */
+export function secureCookies(c: AppConfig = config()): boolean {
+  return c.MURMUR_MODE === "production" || c.AUTH_URL.startsWith("https://");
 }

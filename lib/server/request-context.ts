@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import type { Variant } from "@/lib/domain/host";
 import type { LayoutName } from "@/lib/domain/routes";
 import { ROUTE_HEADERS } from "@/lib/domain/request-headers";
+import { nonceFromPolicy } from "@/lib/domain/security-headers";
 import { getPublicTeamInfo } from "@/lib/server/teams/get-public-team-info";
 
 export interface RequestContext {
@@ -12,6 +13,8 @@ export interface RequestContext {
   routeId: string | null;
   teamSlug: string | null;
   path: string;
+  /** This request's script nonce (proxy.ts puts it in the request's Content-Security-Policy). */
+  nonce: string | undefined;
 }
 
 const VARIANTS: Variant[] = ["dashboard", "toolkit", "suite"];
@@ -26,6 +29,7 @@ export const requestContext = cache(async (): Promise<RequestContext> => {
     routeId: h.get(ROUTE_HEADERS.route),
     teamSlug: h.get(ROUTE_HEADERS.team),
     path: h.get(ROUTE_HEADERS.path) ?? "/",
+    nonce: nonceFromPolicy(h.get("content-security-policy")),
   };
 });
 

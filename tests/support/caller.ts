@@ -9,13 +9,13 @@ export class Caller {
   sendCsrf = true;
   ip = "203.0.113.7";
 
-  async call(handler: Handler | undefined, method: string, path: string, opts: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}) {
+  async call(handler: Handler | undefined, method: string, path: string, opts: { params?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
     if (!handler) throw new Error(`no ${method} handler for ${path}`);
     const headers: Record<string, string> = { "x-forwarded-for": this.ip, ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
     if (this.sendCsrf && this.cookies.has("murmur-csrf")) headers["x-csrftoken"] = this.cookies.get("murmur-csrf")!;
     if (this.token) headers.authorization = `Token ${this.token}`;
-    const res = await callRoute(handler, { url: path, method, body: opts.body, headers, params: opts.params });
+    const res = await callRoute(handler, { url: path, method, body: opts.body, rawBody: opts.rawBody, headers, params: opts.params });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair, ...attrs] = cookie.split(";");
       const [name, ...rest] = pair.split("=");

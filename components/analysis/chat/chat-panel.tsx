@@ -1,12 +1,14 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ApiClient } from "@/lib/client/http/client";
 import { chatStore, useChat } from "@/lib/client/chat/chat-store";
-import { streamChat } from "@/lib/client/chat/stream-chat";
+import { streamChat, type ChatRequest } from "@/lib/client/chat/stream-chat";
 import { historyOf } from "@/lib/domain/chat/chat-thread";
+import { lazyWithRetry } from "@/lib/client/lazy-with-retry";
 import { ChatMessage } from "./chat-message";
 
 export interface ChatPanelProps {
@@ -18,16 +20,21 @@ export interface ChatPanelProps {
 }
 
 const SUGGESTIONS = ["summary", "countries", "target", "compare"] as const;
+const ChatQuestionForm = lazyWithRetry(async () => ({ default: (await import("./chat-question-form")).ChatQuestionForm }), 1);
 
 /** The AI chat beside the cards: questions about this analysis, answers streamed in as they come. */
 export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
   const t = useTranslations("chat");
   const language = useLocale();
   const { open, thread } = useChat();
-  const [draft, setDraft] = useState("");
   const list = useRef<HTMLOListElement>(null);
   const abort = useRef<AbortController | null>(null);
   const id = analysis?.audience_creator_query_id ?? null;
+  // The answer streams into the chat store piece by piece; the mutation is the call in flight.
+  const stream = useMutation({
+    mutationFn: ({ signal, ...req }: Omit<ChatRequest, "analysis" | "language"> & { signal: AbortSignal }) =>
+      streamChat(client, { ...req, analysis: analysis!, language }, (text) => chatStore.dispatch({ type: "piece", text }), signal),
+  });
 
   // A new analysis starts a new conversation.
   useEffect(() => {
@@ -45,10 +52,9 @@ export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
     const history = historyOf(chatStore.getState().thread);
     const ctx = context();
     chatStore.dispatch({ type: "ask", question: q, context: ctx });
-    setDraft("");
     abort.current = new AbortController();
     try {
-      await streamChat(client, { analysis, question: q, context: ctx, references: history, language }, (text) => chatStore.dispatch({ type: "piece", text }), abort.current.signal);
+      await stream.mutateAsync({ question: q, context: ctx, references: history, signal: abort.current.signal });
       chatStore.dispatch({ type: "end" });
     } catch (e) {
       if ((e as { name?: string })?.name === "AbortError") return chatStore.dispatch({ type: "end" });
@@ -102,34 +108,9 @@ export function ChatPanel({ client, analysis, context }: ChatPanelProps) {
           ))}
         </div>
       ) : null}
-      <form
-        className="flex items-end gap-2 border-t border-border p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void ask(draft);
-        }}
-      >
-        <label htmlFor="chat-question" className="sr-only">{t("placeholder")}</label>
-        <textarea
-          id="chat-question"
-          rows={2}
-          maxLength={2000}
-          value={draft}
-          disabled={!analysis}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              void ask(draft);
-            }
-          }}
-          placeholder={t("placeholder")}
-          className="min-h-10 flex-1 resize-none rounded-lg border border-border bg-background px-3 py-2 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
-        />
-        <Button type="submit" size="icon" aria-label={t("send")} disabled={!analysis || !draft.trim() || thread.loading} data-testid="chat-send">
-          <Icon name="send" size="sm" />
-        </Button>
-      </form>
+      <Suspense fallback={<div className="h-[4.5rem] border-t border-border" />}>
+        <ChatQuestionForm disabled={!analysis} busy={thread.loading} onAsk={ask} />
+      </Suspense>
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -8,7 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { toast } from "@/lib/client/toasts";
 import type { ApiClient } from "@/lib/client/http/client";
 import { BACKGROUND_COLOURS, type ImageBackground } from "@/lib/client/exports/capture-sections";
-import { exportImages, exportSheet, type PickedSection } from "@/lib/client/exports/export-analysis";
+import { exportImages, exportSheet, type ExportTarget, type PickedSection } from "@/lib/client/exports/export-analysis";
 import { ChoiceGroup } from "./choice-group";
 import { readySections } from "./ready-sections";
 
@@ -30,7 +31,11 @@ export function DownloadDialog({ client, analysis, queryType, background, onBack
   const [sections, setSections] = useState<PickedSection[]>([]);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [format, setFormat] = useState<Format>("png");
-  const [busy, setBusy] = useState(false);
+  const exporting = useMutation({
+    mutationFn: ({ target, chosen }: { target: ExportTarget; chosen: PickedSection[] }) =>
+      format === "xlsx" ? exportSheet(target, chosen) : exportImages(target, chosen, format, background),
+  });
+  const busy = exporting.isPending;
   const [error, setError] = useState<string | null>(null);
 
   function onOpenChange(next: boolean) {
@@ -48,17 +53,13 @@ export function DownloadDialog({ client, analysis, queryType, background, onBack
     if (!analysis || !queryType) return;
     const chosen = sections.filter((s) => picked.has(s.key));
     if (!chosen.length) return setError(t("pickOne"));
-    setBusy(true);
     setError(null);
     try {
-      const target = { client, analysis, queryType };
-      const filename = format === "xlsx" ? await exportSheet(target, chosen) : await exportImages(target, chosen, format, background);
+      const filename = await exporting.mutateAsync({ target: { client, analysis, queryType }, chosen });
       toast.success(t("done", { filename }));
       setOpen(false);
     } catch (e) {
       setError(t("failed", { message: e instanceof Error ? e.message : String(e) }));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApiClient } from "./client";
-import { inFlight } from "./in-flight";
 import { HttpError } from "@/lib/domain/http-errors";
 
 /** A real local HTTP server that records requests and answers from a per-path table. */
@@ -90,13 +89,6 @@ describe("API client over HTTP", () => {
   it("a network failure reads 'Something went wrong. Please try again later.'", async () => {
     const dead = createApiClient({ root: "http://127.0.0.1:9", creatorRoot: "" });
     await expect(dead.request("GET", "/api/x/")).rejects.toMatchObject({ status: 0, message: "Something went wrong. Please try again later." });
-  });
-
-  it("tracks the call as in flight until it ends", async () => {
-    const pending = client().request("GET", "/api/slow/");
-    expect(inFlight.count()).toBe(1);
-    await pending;
-    expect(inFlight.count()).toBe(0);
   });
 
   it("non-JSON bodies come back as text", async () => {

@@ -12,7 +12,6 @@ import {
   isDetailOnlyBody,
   NETWORK_FAILURE_MESSAGE,
 } from "@/lib/domain/http-errors";
-import { inFlight } from "./in-flight";
 import { sendWithUploadProgress, type UploadProgress } from "./upload";
 
 export interface ApiClientOptions {
@@ -103,8 +102,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async request<T>(method: HttpMethod, path: string, req: RequestOptions = {}): Promise<T> {
       const { url, headers, body } = prepare(method, path, req, "application/json");
-
-      const call = inFlight.start();
       let status: number;
       let data: unknown;
       try {
@@ -118,8 +115,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         if ((error as { name?: string })?.name === "AbortError") throw error;
         throw new HttpError(0, null, NETWORK_FAILURE_MESSAGE);
-      } finally {
-        inFlight.end(call);
       }
 
       if (status >= 400) throw failure(status, data);

@@ -1,7 +1,4 @@
-"use client";
-import { api } from "@/lib/client/http/api";
-import type { SavedAudience } from "./saved-audiences";
-
+/** Answers of the audience-usages calls of spec §7 (the calls are hooks in lib/client/queries/audience-usages.ts). */
 export interface BudgetCheck {
   ok: boolean;
   reason: string | null;
@@ -28,14 +25,3 @@ export interface RelatedAudience {
   shared_followers: number;
   jaccard: number;
 }
-
-/** The audience-usages calls of spec §7 that screens use directly. */
-export const audienceUsagesApi = {
-  reorderHandles: (id: number, handles: string[]) => api().request<SavedAudience>("POST", "/api/external/audience-usages/reorder-handles/", { body: { audience_config_id: id, handles } }),
-  budgetCheck: (adAccountId: string, budget: number) => api().request<BudgetCheck>("POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: adAccountId, budget } }),
-  usageCheck: () => api().request<UsageCheck>("POST", "/api/external/audience-usages/usage-check/", { body: {} }),
-  /** Counts one use of a related audience; the answer says whether to show the prompt now (and then it counts as shown). */
-  recordRelatedUse: () => api().request<UsageCheck>("POST", "/api/external/audience-usages/related-use/", { body: {} }),
-  related: (handle: string, team: string | null) =>
-    api().request<{ audience_configs: RelatedAudience[] }>("POST", "/api/external/similar-audiences/", { body: { query_type: "handle", handle, ...(team ? { team } : {}) } }),
-};

@@ -1,7 +1,6 @@
 "use client";
-import { api } from "@/lib/client/http/api";
 import type { TargetingPackage } from "@/lib/domain/targeting/targeting-package";
-import type { AudienceStatus, QueryTypeFilter } from "@/lib/domain/targeting/audience-items";
+import type { AudienceStatus } from "@/lib/domain/targeting/audience-items";
 
 /** A saved audience as /api/audiences/ answers it. */
 export interface SavedAudience {
@@ -32,28 +31,8 @@ export interface UploadedAudience {
   created: string;
 }
 
-export interface UserAdAccount {
-  id: number;
-  account_id: string;
-  network: string;
-  name: string;
-  access: boolean | null;
-}
-
-export const savedAudiencesApi = {
-  list: (team: string, queryType: QueryTypeFilter) => api().request<SavedAudience[]>("GET", "/api/audiences/", { query: { team, query_type: queryType } }),
-  one: (id: number) => api().request<SavedAudience>("GET", "/api/audience-configs/{id}/", { params: { id } }),
-  updatePackage: (id: number, pkg: TargetingPackage) => api().request<SavedAudience>("PATCH", "/api/audience-configs/{id}/", { params: { id }, body: { targeting_package: pkg } }),
-  rename: (id: number, name: string) => api().request<SavedAudience>("PATCH", "/api/audience-configs/{id}/", { params: { id }, body: { name } }),
-  remove: (id: number) => api().request("DELETE", "/api/audience-configs/{id}/", { params: { id } }),
-  share: (id: number) => api().request<{ token: string; path: string; expires: string }>("POST", "/api/external/audiences/{id}/share/", { params: { id } }),
-  shareWith: (id: number, email: string) => api().request("POST", "/api/external/audiences/{id}/share-via-account/", { params: { id }, body: { email } }),
-  uploads: (team: string) => api().request<UploadedAudience[]>("GET", "/api/uploaded-audiences/", { query: { team } }),
-  upload: (id: number, adAccountId: string, skipNotReady: boolean) =>
-    api().request<UploadedAudience>("POST", "/api/uploaded-audiences/", { body: { audience_config_id: id, ad_account_id: adAccountId, skip_not_ready: skipNotReady } }),
-  adAccounts: () => api().request<UserAdAccount[]>("GET", "/api/user/accounts/"),
-  downloadUrl: (id: number) => `/api/external/audiences/${id}/download_targeting_package/`,
-};
+/** Where a saved audience's targeting package downloads from. */
+export const targetingPackageDownloadUrl = (id: number) => `/api/external/audiences/${id}/download_targeting_package/`;
 
 /** The newest upload of each saved audience. */
 export function latestUploads(uploads: UploadedAudience[]): Map<number, UploadedAudience> {

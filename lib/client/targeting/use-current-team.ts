@@ -1,21 +1,15 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
-import { api } from "@/lib/client/http/api";
-import { isSignedOut } from "@/lib/client/auth/use-me";
-import { useLoad } from "@/lib/client/auth/use-load";
 import { safeStorage } from "@/lib/client/auth/storage";
-import { redirectToLogin } from "@/lib/client/return-path";
+import { useTeamsQuery } from "@/lib/client/queries/teams";
 import { RECENT_TEAM_KEY, resolveTeamChoice } from "@/lib/domain/recent-team";
-import type { TeamDetail } from "@/lib/schemas/team";
 
 /**
  * The team a toolkit screen works in (the toolkit has no team in its paths): the recent team
  * when the user still belongs to it, else their first. Choosing one remembers it.
  */
-export function useCurrentTeam(fixed?: string) {
-  const loader = useCallback(() => api().request<TeamDetail[]>("GET", "/api/teams/"), []);
-  const onError = useCallback((e: unknown) => isSignedOut(e) && redirectToLogin(), []);
-  const { data: teams } = useLoad(loader, onError);
+export function useCurrentTeam(fixed?: string | null) {
+  const { data: teams } = useTeamsQuery(!fixed);
   const [chosen, setChosen] = useState<string | null>(null);
   // Teams arrive after mount, so reading the stored choice here never differs from the server render.
   const remembered = useMemo(() => (teams ? (resolveTeamChoice(teams.map((t) => t.slug), safeStorage.get(RECENT_TEAM_KEY)) ?? teams[0]?.slug ?? null) : null), [teams]);
@@ -23,5 +17,5 @@ export function useCurrentTeam(fixed?: string) {
     safeStorage.set(RECENT_TEAM_KEY, next);
     setChosen(next);
   }, []);
-  return { teams, slug: fixed ?? chosen ?? remembered, choose };
+  return { teams, slug: fixed || chosen || remembered, choose };
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/client/http/api";
 import { toast } from "@/lib/client/toasts";
 import { createExtensionBridge, type AdAccountInfo, type ExtensionBridge } from "@/lib/client/extension-bridge";
@@ -13,8 +14,15 @@ export function useExtensionBridge(storeUrl: string) {
   const bridge = useRef<ExtensionBridge | null>(null);
   const messages = { extensionMissing: t("extensionMissing"), customAudiencesNotReady: t("customAudiencesNotReady"), emptyPackage: t("emptyPackage"), handlesTruncated: t("handlesTruncated") };
   const messagesRef = useRef(messages);
+  const { mutateAsync: checkCustomAudiences } = useMutation({
+    mutationFn: ({ adAccountId, names }: { adAccountId: string; names: string[] }) =>
+      api().request<{ custom_audiences: { name: string; targetable: boolean }[] }>("POST", "/api/ad-accounts/custom-audiences/check/", { body: { ad_account_id: adAccountId, custom_audience_names: names } }),
+  });
+  const { mutateAsync: recordUsage } = useMutation({ mutationFn: (record: Record<string, unknown>) => api().request("POST", "/api/external/audience-usages/", { body: record }) });
+  const calls = useRef({ checkCustomAudiences, recordUsage });
   useEffect(() => {
     messagesRef.current = messages;
+    calls.current = { checkCustomAudiences, recordUsage };
   });
 
   useEffect(() => {
@@ -26,8 +34,8 @@ export function useExtensionBridge(storeUrl: string) {
       storeUrl,
       onPresent: () => setPresent(true),
       onAdAccount: setAdAccount,
-      checkCustomAudiences: (adAccountId, names) => api().request("POST", "/api/ad-accounts/custom-audiences/check/", { body: { ad_account_id: adAccountId, custom_audience_names: names } }),
-      recordUsage: (record) => api().request("POST", "/api/external/audience-usages/", { body: { ...record } }),
+      checkCustomAudiences: (adAccountId, names) => calls.current.checkCustomAudiences({ adAccountId, names }),
+      recordUsage: (record) => calls.current.recordUsage({ ...record }),
       toastError: (text) => toast.error(text),
     });
     bridge.current = created;

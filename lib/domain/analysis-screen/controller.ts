@@ -1,5 +1,5 @@
 import { isAbort, runChain } from "./chain";
-import { planRequests, type Transport } from "./plan";
+import { planRequests, type Done, type Transport } from "./plan";
 import { sessionReducer, type SessionAction } from "./reducer";
 import { conversationGroups, tweetIdsOf } from "./request-body";
 import { initialSession, type AnalysisRequest, type AnalysisSession, type RequestKey } from "./session";
@@ -19,8 +19,19 @@ export function actionAt(d: Date): string {
   return d.toISOString().slice(0, 19).replace("T", " ");
 }
 
+/**
+ * Runs one planned request of a submitted query and resolves with its answer; when `signal` aborts
+ * (a new query) the request is cancelled. The browser runs these on its query client.
+ */
+export type RequestRunner = (key: RequestKey, query: AnalysisRequest, load: (signal: AbortSignal) => Promise<Done>, signal: AbortSignal) => Promise<Done>;
+
+const runDirectly: RequestRunner = (_key, _query, load, signal) => load(signal);
+
 export interface ControllerOptions {
   transport: Transport;
+  runner?: RequestRunner;
+  /** Writes the user-activity entry of an analysis (default: a POST on the transport). */
+  recordActivity?: (entry: Record<string, unknown>) => Promise<unknown>;
   /** The team the analyses run for (dashboard); none on the toolkit. */
   team?: string;
   now?: () => Date;
@@ -37,6 +48,8 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  */
 export function createAnalysisController(o: ControllerOptions) {
   const now = o.now ?? (() => new Date());
+  const runner = o.runner ?? runDirectly;
+  const recordActivity = o.recordActivity ?? ((entry) => o.transport.post("/api/external/user-activity-entry/", entry, new AbortController().signal));
   let state = initialSession(now());
   let abort: AbortController | null = null;
   let runs = 0;
@@ -67,7 +80,7 @@ export function createAnalysisController(o: ControllerOptions) {
         key: req.key,
         required: req.required,
         run: async (signal: AbortSignal) => {
-          const done = await req.load(o.transport, signal);
+          const done = await runner(req.key, request, (querySignal) => req.load(o.transport, querySignal), signal);
           if (signal.aborted) return;
           dispatch({ type: "requestDone", run: runId, key: req.key, ...done });
           if (req.key === "general" && done.audienceCreatorQueryId) {
@@ -76,7 +89,7 @@ export function createAnalysisController(o: ControllerOptions) {
               audience_creator_query_id: done.audienceCreatorQueryId,
             };
             // The log is a side record: a failure to write it does not fail the analysis.
-            o.transport.post("/api/external/user-activity-entry/", entry, signal).catch(() => undefined);
+            recordActivity(entry).catch(() => undefined);
           }
         },
       })),

@@ -9,19 +9,29 @@ import { runAnalysis } from "./run-analysis";
 import { toAnalysisQuery } from "./to-analysis-query";
 import { withinBudget } from "./budget";
 
-/** Record an analysis request for the caller (and team) and compute its full report. */
+/**
+ * Compute an analysis's full report and record the request for the caller (and team). Recorded only
+ * once the report exists: a query that fails (no such account, over budget) leaves no saved analysis.
+ */
 export async function analyzeQuery(scope: AnalysisScope, body: AnalyzeQueryBody): Promise<AnalyzeQueryResponse> {
   const q = toAnalysisQuery(body);
-  const database = await db();
-  const [row] = await database
+  const report = await computeReport(q);
+  const [row] = await (await db())
     .insert(analysisQueries)
     .values({ userId: scope.userId, teamId: scope.teamId, queryType: q.type, query: q, adAccountId: body.ad_account_id ?? null })
     .returning({ id: analysisQueries.id });
-  return reportFor(row.id, q);
+  return responseFor(row.id, q, report);
 }
 
 export async function reportFor(id: string, q: AnalysisQuery): Promise<AnalyzeQueryResponse> {
+  return responseFor(id, q, await computeReport(q));
+}
+
+async function computeReport(q: AnalysisQuery) {
   const database = await db();
-  const report = await withinBudget(q, () => runAnalysis(database, xDataSource(database), q));
+  return withinBudget(q, () => runAnalysis(database, xDataSource(database), q));
+}
+
+function responseFor(id: string, q: AnalysisQuery, report: Awaited<ReturnType<typeof computeReport>>): AnalyzeQueryResponse {
   return { audience_creator_query_id: id, query_type: q.type, audience: report.audience, corpus_version: report.corpus_version, sections: report.sections, not_applicable: report.not_applicable };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { config } from "@/lib/server/config";
+import { config, secureCookies } from "@/lib/server/config";
 import { LOCALE_COOKIE, isLocale } from "@/lib/domain/locale";
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, sessionCookieDomain } from "@/lib/domain/session-cookies";
 import { hashSecret } from "./secrets";
@@ -8,11 +8,11 @@ import type { AuthCookie } from "./authjs/run-auth";
 
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE };
 
-function secure(): boolean {
-  return config().AUTH_URL.startsWith("https://");
-}
+// Every cookie the server sets is SameSite=Lax and Secure in production (or on an https AUTH_URL).
+// The session cookie is HttpOnly; the CSRF cookie (double-submit: the page copies it into a header)
+// and the locale cookie (the language switcher rewrites it) stay readable by the page and hold nothing secret.
 
-/** How Auth.js writes the session cookie: HttpOnly, SameSite=Lax, Secure on https, host-only off production. */
+/** How Auth.js writes the session cookie: HttpOnly, SameSite=Lax, Secure in production or on https, host-only off production. */
 export function sessionCookieOptions() {
   const c = config();
   return {
@@ -20,7 +20,7 @@ export function sessionCookieOptions() {
     path: "/",
     sameSite: "lax" as const,
     httpOnly: true,
-    secure: secure(),
+    secure: secureCookies(),
     domain: sessionCookieDomain({ production: c.MURMUR_MODE === "production", productDomain: c.PRODUCT_DOMAIN, authUrl: c.AUTH_URL }),
   };
 }
@@ -40,14 +40,15 @@ export function setSessionCookies(res: NextResponse, session: AuthCookie): void 
 
 export function clearSessionCookies(res: NextResponse): void {
   const { domain } = sessionCookieOptions();
-  res.cookies.set(SESSION_COOKIE, "", { path: "/", maxAge: 0, domain });
-  res.cookies.set(CSRF_COOKIE, "", { path: "/", maxAge: 0, domain });
+  const base = { path: "/", maxAge: 0, domain, sameSite: "lax" as const, secure: secureCookies() };
+  res.cookies.set(SESSION_COOKIE, "", { ...base, httpOnly: true });
+  res.cookies.set(CSRF_COOKIE, "", base);
 }
 
 /** The UI's language follows the signed-in user's (read by the i18n request config). */
 export function setLocaleCookie(res: NextResponse, language: string): void {
   if (!isLocale(language)) return;
-  res.cookies.set(LOCALE_COOKIE, language, { path: "/", sameSite: "lax", secure: secure(), maxAge: 365 * 24 * 3600 });
+  res.cookies.set(LOCALE_COOKIE, language, { path: "/", sameSite: "lax", secure: secureCookies(), maxAge: 365 * 24 * 3600 });
 }
 
 /** One cookie of a request. */

@@ -11,6 +11,8 @@ import { sql } from "drizzle-orm";
 import { Pool } from "pg";
 import * as schema from "./schema";
 import { releaseConnectionsOnFailedBegin } from "./release-failed-begin";
+import { describeError } from "@/lib/domain/log-redaction";
+import { logLine } from "@/lib/server/logging/log-line";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,7 +43,7 @@ export function openDatabase({ url, dataDir = ".data/pglite" }: OpenOptions): Da
     // A connection the server dropped (a restart, a failover) is an event, not a crash: the pool
     // replaces it on the next query. A connection lost while checked out (between a transaction's
     // statements) fails that transaction's next statement; without a listener it would crash the process.
-    const lost = (error: Error) => console.error(JSON.stringify({ level: "warn", event: "db-pool", message: `connection lost: ${error.message}` }));
+    const lost = (error: Error) => logLine("warn", "db-pool", { message: `connection lost: ${describeError(error)}` });
     pool.on("error", lost);
     pool.on("connect", (client) => client.on("error", lost));
     releaseConnectionsOnFailedBegin(pool);

@@ -2,8 +2,10 @@ import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
 import { resolveIdentity, type Identity } from "@/lib/server/auth/identity";
+import { acceptedRequestId, REQUEST_ID_HEADER } from "@/lib/domain/request-id";
 import { AppError } from "./app-error";
 import { errorResponse } from "./respond";
+import { containsNul } from "./nul-characters";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -23,9 +25,16 @@ export interface RouteOptions<TBody extends z.ZodType | undefined, TQuery extend
   query?: TQuery;
 }
 
+/** The schemas a handler parses its input with, readable on the handler (the security fuzz generates inputs from them). */
+export interface RouteInputs {
+  body?: z.ZodType;
+  query?: z.ZodType;
+}
+
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 const MAX_JSON_BYTES = 1_000_000;
+const NUL_MESSAGE = "Text must not contain NUL characters (\\u0000).";
 
 async function readJson(req: NextRequest): Promise<unknown> {
   const length = Number(req.headers.get("content-length") ?? 0);
@@ -33,11 +42,14 @@ async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "Request body is too large.");
   if (!text.trim()) return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "Request body is not valid JSON.");
   }
+  if (containsNul(value)) throw new AppError("bad_request", NUL_MESSAGE);
+  return value;
 }
 
 function queryObject(req: NextRequest): Record<string, string | string[]> {
@@ -57,21 +69,28 @@ export function route<TBody extends z.ZodType | undefined = undefined, TQuery ex
   options: RouteOptions<TBody, TQuery>,
   handler: (ctx: RouteContext<Infer<TBody>, Infer<TQuery>>) => Promise<NextResponse | Response>,
 ) {
-  return async (req: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
-    const requestId = req.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+  const handle = async (req: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
+    // The server's request log gave the request its id (lib/server/logging/request-log.ts); tests call handlers directly.
+    const requestId = acceptedRequestId(req.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
     try {
       const identity = await resolveIdentity(req);
       if (options.auth === "user" && identity.kind === "anonymous") {
         throw new AppError("unauthenticated", "Authentication credentials were not provided.");
       }
-      const body = (options.body ? options.body.parse(await readJson(req)) : undefined) as Infer<TBody>;
-      const query = (options.query ? options.query.parse(queryObject(req)) : undefined) as Infer<TQuery>;
       const params = (await context?.params) ?? {};
+      // Nothing is stored under a name with a NUL in it (the database cannot even compare one).
+      if (containsNul(params)) throw new AppError("not_found", "Not found.");
+      const body = (options.body ? options.body.parse(await readJson(req)) : undefined) as Infer<TBody>;
+      const rawQuery = queryObject(req);
+      if (options.query && containsNul(rawQuery)) throw new AppError("bad_request", NUL_MESSAGE);
+      const query = (options.query ? options.query.parse(rawQuery) : undefined) as Infer<TQuery>;
       const response = await handler({ req, params, identity, body, query, requestId });
-      response.headers.set("x-request-id", requestId);
+      response.headers.set(REQUEST_ID_HEADER, requestId);
       return response;
     } catch (error) {
       return errorResponse(error, requestId);
     }
   };
+  const inputs: RouteInputs = { body: options.body, query: options.query };
+  return Object.assign(handle, { inputs });
 }

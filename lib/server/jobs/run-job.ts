@@ -4,7 +4,8 @@ import type { Database } from "@/lib/server/db/client";
 import { jobs } from "@/lib/server/db/schema";
 import { exponentialBackoffMs } from "@/lib/domain/net/retry-delay";
 import { JobFailure, type JobContext, type JobDefinition } from "./job";
-import { describeError, logJobRun } from "./job-log";
+import { describeError } from "@/lib/domain/log-redaction";
+import { logJobRun } from "./job-log";
 import { renewLease, type JobRow } from "./claim";
 
 const MAX_RETRY_BACKOFF_MS = 10 * 60_000;

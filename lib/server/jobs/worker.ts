@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { db as appDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/client";
-import { describeError } from "./job-log";
+import { describeError } from "@/lib/domain/log-redaction";
+import { logLine } from "@/lib/server/logging/log-line";
 import type { JobDefinition } from "./job";
 import { claimNextJob, failAbandonedJobs } from "./claim";
 import { runClaimedJob } from "./run-job";
@@ -126,6 +127,6 @@ export class JobWorker {
     const message = describeError(error);
     if (message === this.lastPollError) return;
     this.lastPollError = message;
-    console.error(JSON.stringify({ level: "error", event: "job-worker", at: new Date().toISOString(), worker: this.id, message: `${what}: ${message}` }));
+    logLine("error", "job-worker", { worker: this.id, message: `${what}: ${message}` });
   }
 }

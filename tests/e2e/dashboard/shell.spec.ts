@@ -126,7 +126,7 @@ test("a 403 sends the user to login and remembers where they were", async ({ pag
   expect(await page.evaluate(() => localStorage.getItem("returnPath"))).toBe("/acme/campaigns?step=2#top");
 });
 
-test("the progress bar follows an in-flight call", async ({ page }) => {
+test("the progress bar follows the query client's in-flight fetches", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route("**/api/slow-thing/", async (r) => {
@@ -137,7 +137,7 @@ test("the progress bar follows an in-flight call", async ({ page }) => {
   await hooks(page);
   const bar = page.getByTestId("progress-bar");
   await expect(bar).toHaveAttribute("aria-valuenow", "1");
-  await page.evaluate(() => void window.murmurTest!.api.request("GET", "/api/slow-thing/"));
+  await page.evaluate(() => void window.murmurTest!.query("/api/slow-thing/"));
   await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(1);
   const early = Number(await bar.getAttribute("aria-valuenow"));
   await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 5000 }).toBeGreaterThan(early);

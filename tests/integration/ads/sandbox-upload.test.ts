@@ -65,7 +65,7 @@ describe("uploading a saved audience to the ads sandbox", () => {
     const id = await saveConfig(alice, { team: unpaid, name: "Unpaid", targeting_package: PACKAGE });
     const res = await post(alice, { audience_config_id: id, ad_account_id: ACCOUNT });
     expect(res.status).toBe(402);
-    expect(res.data).toEqual({ detail: "You need an active subscription to upload audiences to X." });
+    expect(res.data).toEqual({ detail: "You need an active subscription to upload audiences to X.", request_id: expect.any(String) });
     expect(await handle.db.select().from(adsSandboxLineItems)).toHaveLength(0);
   });
 
@@ -77,7 +77,7 @@ describe("uploading a saved audience to the ads sandbox", () => {
 
     const asked = await post(alice, { audience_config_id: id, ad_account_id: ACCOUNT });
     expect(asked.status).toBe(409);
-    expect(asked.data).toEqual({ detail: NOT_READY });
+    expect(asked.data).toEqual({ detail: NOT_READY, request_id: expect.any(String) });
     expect(await handle.db.select().from(adsSandboxLineItems)).toHaveLength(0);
 
     const res = await post(alice, { audience_config_id: id, ad_account_id: ACCOUNT, skip_not_ready: true });
@@ -120,14 +120,14 @@ describe("uploading a saved audience to the ads sandbox", () => {
     const id = await saveConfig(alice, { team, name: "Nothing", targeting_package: { keywords: [{ label: "x", deselected: true }] } });
     const res = await post(alice, { audience_config_id: id, ad_account_id: ACCOUNT });
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ detail: "Failed to apply targeting list because it is empty." });
+    expect(res.data).toEqual({ detail: "Failed to apply targeting list because it is empty.", request_id: expect.any(String) });
   });
 
   it("uploads only to ad accounts the team has access to, and keeps other teams out", async () => {
     const id = await saveConfig(alice, { team, name: "Team audience", targeting_package: PACKAGE });
     const bobs = await post(bob, { audience_config_id: id, ad_account_id: ACCOUNT, skip_not_ready: true });
     expect(bobs.status).toBe(422);
-    expect(bobs.data).toEqual({ detail: "You do not have access to this ad account in this team." });
+    expect(bobs.data).toEqual({ detail: "You do not have access to this ad account in this team.", request_id: expect.any(String) });
     const grant = await handle.db.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, bob.userId));
     const [acct] = await handle.db.select().from(adAccounts).where(eq(adAccounts.accountId, ACCOUNT));
     await handle.db.insert(grantedAccounts).values({ membershipId: grant[0].id, adAccountId: acct.id });

@@ -25,7 +25,7 @@ describe("a conversation analysis over its time budget", () => {
   it("answers the spec's detail instead of failing", async () => {
     const res = await caller.call(conversations.POST, "POST", "/", { body: { query_type: "conversation", query: "#coffee" } });
     expect(res.status).toBe(422);
-    expect(res.data).toEqual({ detail: "The request took too long to process" });
+    expect(res.data).toEqual({ detail: "The request took too long to process", request_id: expect.any(String) });
   });
 
   it("does not limit the other query types", async () => {

@@ -194,7 +194,7 @@ describe("explore-searches and user-activity-entry", () => {
     // A day February does not have is refused, not rolled over to 2 March.
     const impossible = await post(activity, { action_at: "2026-02-30 12:00:00", action: "Exported images" });
     expect(impossible.status).toBe(400);
-    expect(impossible.json).toEqual({ action_at: ['action_at is not a real date and time (UTC "YYYY-MM-DD HH:mm:ss").'] });
+    expect(impossible.json).toEqual({ action_at: ['action_at is not a real date and time (UTC "YYYY-MM-DD HH:mm:ss").'], request_id: expect.any(String) });
   });
 });
 

@@ -63,7 +63,7 @@ describe("creator plans with the local provider", () => {
   it("refuses team plans for a creator", async () => {
     const res = await ben.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "team_monthly" } });
     expect(res.status).toBe(422);
-    expect(res.data).toEqual({ plan: ["This plan is not offered here."] });
+    expect(res.data).toEqual({ plan: ["This plan is not offered here."], request_id: expect.any(String) });
   });
 
   it("makes one referral code per creator stating the credit, and credits both sides once per new subscriber", async () => {
@@ -75,9 +75,9 @@ describe("creator plans with the local provider", () => {
     const own = await ada.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "creator_yearly", referral_code: made.data.code } });
     expect(own.status).toBe(422);
     const typo = await ben.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "creator_yearly", referral_code: "nope" } });
-    expect(typo.data).toEqual({ referral_code: ["Enter a valid referral code."] });
+    expect(typo.data).toEqual({ referral_code: ["Enter a valid referral code."], request_id: expect.any(String) });
     const unknown = await ben.call(create.POST, "POST", "/api/external/deepthought/create-subscription/", { body: { plan: "creator_yearly", referral_code: "ZZZZ9999" } });
-    expect(unknown.data).toEqual({ referral_code: ["This referral code does not exist."] });
+    expect(unknown.data).toEqual({ referral_code: ["This referral code does not exist."], request_id: expect.any(String) });
 
     const typed = made.data.code.toLowerCase().replace(/^(.{4})/, "$1-");
     expect((await subscribe(ben, { plan: "creator_yearly", referral_code: typed })).data.status).toBe("completed");

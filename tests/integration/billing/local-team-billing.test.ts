@@ -77,16 +77,16 @@ describe("team plans with the local provider", () => {
     const bare = await billingTeam("no-details", { details: false });
     const res = await bare.admin.call(checkout.POST, "POST", "/api/customer/subscriptions/checkout/", { body: { team: "no-details", plan: "team_monthly" } });
     expect(res.status).toBe(422);
-    expect(res.data).toEqual({ detail: "Add the invoice e-mail, country and invoice name before checkout." });
+    expect(res.data).toEqual({ detail: "Add the invoice e-mail, country and invoice name before checkout.", request_id: expect.any(String) });
     expect(await handle.db.select().from(billingCheckouts)).toHaveLength(0);
   });
 
   it("refuses unknown plans and creator plans for a team", async () => {
     const unknown = await acme.admin.call(checkout.POST, "POST", "/api/customer/subscriptions/checkout/", { body: { team, plan: "gold" } });
     expect(unknown.status).toBe(422);
-    expect(unknown.data).toEqual({ plan: ["This plan does not exist."] });
+    expect(unknown.data).toEqual({ plan: ["This plan does not exist."], request_id: expect.any(String) });
     const creator = await acme.admin.call(checkout.POST, "POST", "/api/customer/subscriptions/checkout/", { body: { team, plan: "creator_monthly" } });
-    expect(creator.data).toEqual({ plan: ["This plan is not offered here."] });
+    expect(creator.data).toEqual({ plan: ["This plan is not offered here."], request_id: expect.any(String) });
   });
 
   it("opens one checkout for the same submission twice, confirms it on our page once, and uploads unlock", async () => {
@@ -180,6 +180,6 @@ describe("team plans with the local provider", () => {
     expect(res.data.detail).toMatch(/keeps no cards/);
     const hook = await callRoute(webhook.POST, { method: "POST", rawBody: "{}", headers: { "stripe-signature": "t=1,v1=abc" } });
     expect(hook.status).toBe(400);
-    expect(hook.json).toEqual({ detail: "Stripe webhooks are not configured on this server." });
+    expect(hook.json).toEqual({ detail: "Stripe webhooks are not configured on this server.", request_id: expect.any(String) });
   });
 });

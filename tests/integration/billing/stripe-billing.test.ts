@@ -116,7 +116,7 @@ describe("team plans through Stripe", () => {
     const kill = stub.event("customer.subscription.deleted", { ...stub.subscriptions.get(subscriptionId)!, status: "canceled" });
     const forged = await deliver(kill, { secret: "whsec_attacker" });
     expect(forged.status).toBe(400);
-    expect(forged.json).toEqual({ detail: "Invalid or expired webhook signature." });
+    expect(forged.json).toEqual({ detail: "Invalid or expired webhook signature.", request_id: expect.any(String) });
     expect((await deliver(kill, { tamper: (p) => p.replace('"canceled"', '"active"') })).status).toBe(400);
     expect((await deliver(kill, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(400);
     const unsigned = await callRoute(webhook.POST, { method: "POST", rawBody: JSON.stringify(kill) });
@@ -197,7 +197,7 @@ describe("team plans through Stripe", () => {
     const res = await other.admin.call(checkout.POST, "POST", "/api/customer/subscriptions/checkout/", { body: { team: "stripe-down", plan: "team_monthly" } });
     error.mockRestore();
     expect(res.status).toBe(502);
-    expect(res.data).toEqual({ detail: "The payment provider could not be reached; nothing was charged. Please try again." });
+    expect(res.data).toEqual({ detail: "The payment provider could not be reached; nothing was charged. Please try again.", request_id: expect.any(String) });
     expect(await handle.db.select().from(billingCheckouts).where(eq(billingCheckouts.teamId, other.team.id))).toHaveLength(0);
   });
 

@@ -34,13 +34,13 @@ describe("POST /api/corpus/imports/", () => {
   it("needs a signed-in caller", async () => {
     const res = await post("name=a.jsonl", "{}", false);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ detail: "Authentication credentials were not provided." });
+    expect(await res.json()).toEqual({ detail: "Authentication credentials were not provided.", request_id: expect.any(String) });
   });
 
   it("is only for corpus administrators: other users get 403 and nothing is imported", async () => {
     const res = await post("name=brexit.jsonl", readFileSync(path.join(SAMPLES, "brexit.jsonl")), outsiderHeaders);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ detail: "Only corpus administrators can import data." });
+    expect(await res.json()).toEqual({ detail: "Only corpus administrators can import data.", request_id: expect.any(String) });
     expect(await countRows(handle.db, "corpus_posts")).toBe(0);
   });
 
@@ -64,7 +64,7 @@ describe("POST /api/corpus/imports/", () => {
     expect((await res.json()).detail).toMatch(/^Unrecognised CSV header "a,b"/);
     const bad = await post("name=x.csv&author=not%20a%20handle", "id,created_at,text\n");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ author: ["Enter a valid X handle."] });
+    expect(await bad.json()).toEqual({ author: ["Enter a valid X handle."], request_id: expect.any(String) });
     const unknown = await post("name=notes.txt", "hello");
     expect(unknown.status).toBe(400);
   });

@@ -89,14 +89,14 @@ describe("analyze-chat-query with the local analyst", () => {
     }
     const wrong = await post(ann, { audience_creator_query_id: id, question: "x", language: "fr" });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ language: ["language must be one of en, ja."] });
+    expect(await wrong.json()).toEqual({ language: ["language must be one of en, ja."], request_id: expect.any(String) });
   });
 
   it("refuses before streaming: anonymous, no question, another user's analysis, a team the caller is not in", async () => {
     expect((await post(new Caller(), { audience_creator_query_id: id, question: "x" })).status).toBe(401);
     const empty = await post(ann, { audience_creator_query_id: id, question: "  " });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ question: ["Ask a question."] });
+    expect(await empty.json()).toEqual({ question: ["Ask a question."], request_id: expect.any(String) });
     const foreign = await post(bob, { audience_creator_query_id: id, question: "Which countries?" });
     expect(foreign.status).toBe(404);
     const team = await createTeam(ann.userId, { name: "Chat Team" });

@@ -86,13 +86,13 @@ describe("POST /api/external/analyze-handles/create-sheet/", () => {
   it("refuses bad input with field errors, and another user's saved analysis with a 404", async () => {
     const none = await sheet(ann, { audience_creator_query_id: id, sections: [] });
     expect(none.status).toBe(400);
-    expect(none.json()).toEqual({ sections: ["Pick at least one section."] });
+    expect(none.json()).toEqual({ sections: ["Pick at least one section."], request_id: expect.any(String) });
     const unknown = await sheet(ann, { audience_creator_query_id: id, sections: ["passwords"] });
     expect(unknown.status).toBe(400);
     expect(unknown.json()["sections.0"]).toEqual(["Pick sections from the analysis."]);
     const foreign = await sheet(bob, { audience_creator_query_id: id, sections: ["countries"] });
     expect(foreign.status).toBe(404);
-    expect(foreign.json()).toEqual({ detail: "No analysis with this audience_creator_query_id." });
+    expect(foreign.json()).toEqual({ detail: "No analysis with this audience_creator_query_id.", request_id: expect.any(String) });
   });
 
   it("keeps team analyses to team members", async () => {

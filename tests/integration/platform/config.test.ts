@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { loadConfig } from "@/lib/server/config";
+import { loadConfig, secureCookies } from "@/lib/server/config";
 
 it("the demo needs no configuration", () => {
   const c = loadConfig({});
@@ -30,4 +30,11 @@ it("budget-mode assumptions: a cost per 1,000 reached and CODE=rate currency pai
   expect(loadConfig({ TARGETING_CURRENCY_USD_RATES: "EUR=0.9", TARGETING_COST_PER_1000_REACHED_USD: "4.5" })).toMatchObject({ TARGETING_CURRENCY_USD_RATES: { USD: 1, EUR: 0.9 }, TARGETING_COST_PER_1000_REACHED_USD: 4.5 });
   expect(() => loadConfig({ TARGETING_CURRENCY_USD_RATES: "EUR:0.9" })).toThrow(/Bad currency rate "EUR:0.9"/);
   expect(() => loadConfig({ TARGETING_COST_PER_1000_REACHED_USD: "0" })).toThrow();
+});
+
+it("cookies go out Secure in production mode and wherever sign-in is on https, not on the plain-http demo", () => {
+  const production = { MURMUR_MODE: "production", AUTH_URL: "http://murmur.internal", PRODUCT_DOMAIN: "murmur.app", TOOLKIT_HOSTS: "toolkit.murmur.app", SUITE_HOSTS: "suite.murmur.app", DATABASE_URL: "postgres://db/murmur", ANALYTICS_TOKEN: "t", AUTH_SECRET: "a-secret-of-32-characters-or-more" };
+  expect(secureCookies(loadConfig(production))).toBe(true);
+  expect(secureCookies(loadConfig({ AUTH_URL: "https://murmur.app" }))).toBe(true);
+  expect(secureCookies(loadConfig({}))).toBe(false);
 });

@@ -31,6 +31,6 @@ describe(`platform endpoints on ${databaseKind()}`, () => {
   it.each(["nobody", "-bad-", "x".repeat(80)])("an unknown or malformed slug %s is a 404 with a detail body", async (slug) => {
     const res = await callRoute(teaminfo, { params: { slug } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ detail: "Not found." });
+    expect(res.json).toEqual({ detail: "Not found.", request_id: expect.any(String) });
   });
 });

@@ -22,13 +22,13 @@ describe("the route wrapper", () => {
   it("answers bad fields with a DRF-style field body and 400", async () => {
     const res = await callRoute(echo, { method: "POST", body: { email: "nope", size: -1 } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ email: ["Enter a valid email address."], size: [expect.any(String)] });
+    expect(res.json).toEqual({ email: ["Enter a valid email address."], size: [expect.any(String)], request_id: expect.any(String) });
   });
 
   it("a body that is not an object is a non_field_errors 400", async () => {
     const res = await callRoute(echo, { method: "POST", body: ["x"] });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.json)).toEqual(["non_field_errors"]);
+    expect(Object.keys(res.json)).toEqual(["non_field_errors", "request_id"]);
   });
 
   it("invalid JSON is a clear 400", async () => {
@@ -56,17 +56,46 @@ describe("the route wrapper", () => {
     expect(res.headers.get("retry-after")).toBe("60");
   });
 
-  it("an unexpected error is a 500 without a stack trace, logged with the request id", async () => {
+  it("an unexpected error is a 500 without a stack trace, logged as one JSON line with the request id and no secret", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = route({ auth: "public" }, async () => {
-      throw new Error("secret internals at /srv/app.ts:12");
+      throw new Error("secret internals at /srv/app.ts:12 calling postgres://app:hunter2@db/murmur?token=abc");
     });
     const res = await callRoute(broken, { headers: { "x-request-id": "req-123" } });
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.json)).not.toContain("secret internals");
-    expect(res.json).toMatchObject({ request_id: "req-123" });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("req-123"), expect.any(Error));
+    expect(res.json).toEqual({ detail: "Something went wrong on our side. Please try again later.", request_id: "req-123" });
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(log.mock.calls[0][0]));
+    expect(line).toMatchObject({ level: "error", event: "request-error", request_id: "req-123" });
+    expect(line.error).toContain("secret internals");
+    expect(JSON.stringify(line)).not.toMatch(/hunter2|token=abc/);
     log.mockRestore();
+  });
+
+  it("every error body the client sees carries the request id of its x-request-id header", async () => {
+    const notFound = route({ auth: "public" }, async () => {
+      throw new AppError("not_found", "Not found.");
+    });
+    const secret = route({ auth: "user" }, async () => json({ secret: true }));
+    const answers = [
+      await callRoute(echo, { method: "POST", body: { email: "nope", size: 1 } }),
+      await callRoute(echo, { method: "POST", rawBody: "{oops" }),
+      await callRoute(secret),
+      await callRoute(notFound, { headers: { "x-request-id": "edge-7f3a" } }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 401, 404]);
+    for (const answer of answers) {
+      expect(answer.json.request_id).toEqual(expect.any(String));
+      expect(answer.json.request_id).toBe(answer.headers.get("x-request-id"));
+    }
+    expect(answers[3].json.request_id).toBe("edge-7f3a");
+    expect(new Set(answers.map((a) => a.json.request_id)).size).toBe(4);
+  });
+
+  it("an incoming request id that is not a short plain token is replaced by a fresh one", async () => {
+    const res = await callRoute(echo, { method: "POST", body: {}, headers: { "x-request-id": "<script>" + "x".repeat(80) } });
+    expect(res.json.request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("query strings are parsed, repeated keys as lists", async () => {

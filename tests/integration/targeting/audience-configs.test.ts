@@ -96,7 +96,7 @@ describe("audience configs", () => {
     const pk = String(made.data.id);
     const res = await alice.call(download.GET, "GET", `/api/external/audiences/${pk}/download_targeting_package/`, { params: { pk } });
     expect(res.status).toBe(400);
-    expect(res.data).toEqual({ detail: "Failed to apply targeting list because it is empty." });
+    expect(res.data).toEqual({ detail: "Failed to apply targeting list because it is empty.", request_id: expect.any(String) });
   });
 
   it("records an applied usage with its state, for configs of the caller's teams only", async () => {

@@ -66,7 +66,7 @@ describe("sharing saved audiences", () => {
   it("a wrong or tampered token is refused, and restoring into someone else's team is not allowed", async () => {
     const bad = await carol.call(verify.GET, "GET", "/api/external/audience-usages/verify_signed/?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
     expect(bad.status).toBe(404);
-    expect(bad.data).toEqual({ detail: "This share link is not valid or has expired." });
+    expect(bad.data).toEqual({ detail: "This share link is not valid or has expired.", request_id: expect.any(String) });
     const made = await save(alice, { team, name: "Tea", targeting_package: PACKAGE });
     const link = await alice.call(share.POST, "POST", `/api/external/audiences/${made.id}/share/`, pk(made.id));
     expect((await carol.call(restore.POST, "POST", "/api/external/audience-usages/restore/", { body: { token: link.data.token, team } })).status).toBe(404);
@@ -93,11 +93,11 @@ describe("sharing saved audiences", () => {
     const made = await save(alice, { team, name: "Mocha", targeting_package: PACKAGE });
     const nobody = await alice.call(shareVia.POST, "POST", `/api/external/audiences/${made.id}/share-via-account/`, { ...pk(made.id), body: { email: "nobody@example.com" } });
     expect(nobody.status).toBe(400);
-    expect(nobody.data).toEqual({ email: ["No account uses this e-mail address."] });
+    expect(nobody.data).toEqual({ email: ["No account uses this e-mail address."], request_id: expect.any(String) });
     const self = await alice.call(shareVia.POST, "POST", `/api/external/audiences/${made.id}/share-via-account/`, { ...pk(made.id), body: { email: "alice@example.com" } });
-    expect(self.data).toEqual({ email: ["You cannot share an audience with yourself."] });
+    expect(self.data).toEqual({ email: ["You cannot share an audience with yourself."], request_id: expect.any(String) });
     const invalid = await alice.call(shareVia.POST, "POST", `/api/external/audiences/${made.id}/share-via-account/`, { ...pk(made.id), body: { email: "not-an-email" } });
-    expect(invalid.data).toEqual({ email: ["Please enter a valid email address"] });
+    expect(invalid.data).toEqual({ email: ["Please enter a valid email address"], request_id: expect.any(String) });
   });
 });
 
@@ -114,7 +114,7 @@ describe("audience usages", () => {
     expect(lines[2]).toContain("matcha");
     const empty = await save(alice, { team, name: "Empty one", targeting_package: {} });
     const refused = await alice.call(sheet.POST, "POST", "/api/external/audience-usages/generate-sheet/", { body: { audience_config_ids: [a.id, empty.id] } });
-    expect(refused.data).toEqual({ detail: "Empty one: Failed to apply targeting list because it is empty." });
+    expect(refused.data).toEqual({ detail: "Empty one: Failed to apply targeting list because it is empty.", request_id: expect.any(String) });
     expect((await carol.call(sheet.POST, "POST", "/api/external/audience-usages/generate-sheet/", { body: { audience_config_ids: [a.id] } })).status).toBe(404);
   });
 
@@ -129,7 +129,7 @@ describe("audience usages", () => {
     ]);
     const wrong = await alice.call(reorder.POST, "POST", "/api/external/audience-usages/reorder-handles/", { body: { audience_config_id: made.id, handles: ["stumptown", "bluebottle"] } });
     expect(wrong.status).toBe(400);
-    expect(wrong.data).toEqual({ handles: ["Send exactly the audience's handles, in the new order."] });
+    expect(wrong.data).toEqual({ handles: ["Send exactly the audience's handles, in the new order."], request_id: expect.any(String) });
   });
 
   it("the autopilot budget check asks the ads adapter whether the account can fund it", async () => {
@@ -137,7 +137,7 @@ describe("audience usages", () => {
     const ok = await alice.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: 2500 } });
     expect(ok.data).toMatchObject({ ok: true, reason: null, reason_code: null, currency: "USD" });
     expect((await carol.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: 2500 } })).status).toBe(422);
-    expect((await alice.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: -1 } })).data).toEqual({ budget: ["budget must be more than 0"] });
+    expect((await alice.call(budget.POST, "POST", "/api/external/audience-usages/autopilot-budget-check/", { body: { ad_account_id: "18ce54budget", budget: -1 } })).data).toEqual({ budget: ["budget must be more than 0"], request_id: expect.any(String) });
   });
 
   it("the suggestion prompt comes at every fifth related-audience use, a day apart, only with saved audiences", async () => {
@@ -188,7 +188,7 @@ describe("audience usages", () => {
     expect(ex.data.map((c: { name: string }) => c.name)).toEqual(["Existing customers"]);
     const cats = await alice.call(categories.GET, "GET", `/api/audience-categories/?team=${team}`);
     expect(cats.data).toEqual([{ name: "CRM", count: 1 }, { name: "Exclusion Audience", count: 1 }]);
-    expect((await carol.call(categories.GET, "GET", `/api/audience-categories/?team=${team}`)).data).toEqual({ detail: "Not found." });
+    expect((await carol.call(categories.GET, "GET", `/api/audience-categories/?team=${team}`)).data).toEqual({ detail: "Not found.", request_id: expect.any(String) });
   });
 
   it("deletes a saved audience for members only", async () => {

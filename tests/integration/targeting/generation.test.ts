@@ -132,7 +132,7 @@ describe("generate-native-pack", () => {
     expect(campaignGenerationMessage(res.data.detail)).toBe("Invalid email address");
     const bad = await start(alice, { description: "", email: "alice@example.com", age: "AGE_7", budget: 123 });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.data).sort()).toEqual(["age", "budget", "description"]);
+    expect(Object.keys(bad.data).sort()).toEqual(["age", "budget", "description", "request_id"]);
   });
 
   it("polling: the creator and team members read the record; other teams and anonymous callers do not", async () => {

@@ -22,6 +22,8 @@ const EXPECTED_ERRORS = new Set(["Verification", "OAuthAccountNotLinked", "Acces
  * never mounted on its own routes, so its CSRF action is off: our endpoints check the state,
  * the code and the session themselves, and every cookie-authenticated write needs X-CSRFToken.
  */
+const configs = new WeakMap<Database, AuthConfig>();
+
 export async function authConfig(): Promise<AuthConfig> {
   // Built once per database: every API request reads its session through Auth.js.
   const database = await db();
@@ -29,8 +31,6 @@ export async function authConfig(): Promise<AuthConfig> {
   if (!built) configs.set(database, (built = buildAuthConfig(database)));
   return built;
 }
-
-const configs = new WeakMap<Database, AuthConfig>();
 
 function buildAuthConfig(database: Database): AuthConfig {
   const c = config();
@@ -62,6 +62,7 @@ function buildAuthConfig(database: Database): AuthConfig {
         const type = (error as { type?: string }).type;
         if (!type || !EXPECTED_ERRORS.has(type)) console.warn("[auth]", error);
       },
+      // Its only warning here is "csrf-disabled", on every call, which is the design above.
       warn() {},
       debug() {},
     },

@@ -46,6 +46,23 @@ export function redirectUri(network: SocialNetwork): string {
 }
 
 /**
+ * Auth.js's calls to the network, with a time limit. The code exchange names the spec's redirect
+ * URI, and its answer loses the id_token: who signed in is read from the userinfo endpoint, as for
+ * every network, so an id_token (Google's, or a test server's under another host name) is not
+ * something to validate.
+ */
+async function networkFetch(network: SocialNetwork, input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const exchange = init?.body instanceof URLSearchParams && init.body.get("grant_type") === "authorization_code";
+  if (exchange) (init!.body as URLSearchParams).set("redirect_uri", redirectUri(network));
+  const res = await fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!exchange || !res.ok) return res;
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body) return new Response("", { status: 502 });
+  delete body.id_token;
+  return Response.json(body, { status: res.status, headers: { "cache-control": "no-store" } });
+}
+
+/**
  * One network as an Auth.js OAuth 2.0 provider with PKCE. Auth.js would send the network back to
  * its own /callback/{id}; the spec's client comes back on /login/{network} and posts the code, so
  * both the authorize URL and the code exchange name that page as the redirect URI.
@@ -80,9 +97,6 @@ export function oauthProvider(network: SocialNetwork): OAuthConfig<Record<string
       if (!profile) throw new Error(`${network} answered no user id`);
       return { id: profile.uid, name: profile.name, email: profile.email };
     },
-    [customFetch]: (input: string | URL | Request, init?: RequestInit) => {
-      if (init?.body instanceof URLSearchParams && init.body.has("redirect_uri")) init.body.set("redirect_uri", redirectUri(network));
-      return fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    },
+    [customFetch]: (input: string | URL | Request, init?: RequestInit) => networkFetch(network, input, init),
   };
 }

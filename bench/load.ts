@@ -1,0 +1,164 @@
+// npm run bench:load [-- --duration 60 --connections 200 --port 3620]
+// Load on a production build (run `npm run build` first): the app started with `next start` in
+// production mode on a throwaway PostgreSQL 15, then, one after the other, `connections` concurrent
+// clients for `duration` seconds on a cached analysis (an API read answered from the report cache),
+// team info, a toolkit public page, and a bare page of the same build (the baseline). Prints a table
+// of req/s, p50/p99 latency and errors. The server's request log goes to .data/bench-load/server.log.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, openSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import { startPostgres } from "../tests/support/postgres-server";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const DURATION_S = Number(arg("duration", "60"));
+const CONNECTIONS = Number(arg("connections", "200"));
+const PORT = Number(arg("port", "3620"));
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TARGET_P99_MS = 500;
+const stage = (what: string) => process.stderr.write(`[bench:load] ${what}\n`);
+
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}; see .data/bench-load/server.log`);
+    const ok = await fetch(`${ORIGIN}/api/health/`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not answer /api/health/ within 3 minutes");
+}
+
+/** A token of the demo user and the handle with the most followers: what the analysis target reads. */
+async function prepare(env: Record<string, string>): Promise<{ token: string; handle: string }> {
+  // The server's own settings: the token's hash is keyed with its AUTH_SECRET.
+  Object.assign(process.env, env);
+  const { sql } = await import("drizzle-orm");
+  const { db } = await import("@/lib/server/db");
+  const { queryRows } = await import("@/lib/server/corpus/query-rows");
+  const { createApiToken } = await import("@/lib/server/auth/api-tokens");
+  const { DEMO_USER_EMAIL } = await import("@/lib/server/seed/seed-accounts");
+  const database = await db();
+  const [user] = await queryRows<{ id: string }>(database, sql`select id from users where email = ${DEMO_USER_EMAIL}`);
+  if (!user) throw new Error(`no demo user ${DEMO_USER_EMAIL}: was the demo seeded?`);
+  const [top] = await queryRows<{ handle: string }>(
+    database,
+    sql`select a.handle from corpus_follows f join corpus_accounts a on a.id = f.followee_id group by a.handle order by count(*) desc limit 1`,
+  );
+  if (!top) throw new Error("the corpus has no follows to analyse");
+  const { key } = await createApiToken(user.id, "load bench");
+  return { token: key, handle: top.handle };
+}
+
+async function expectOk(target: Target): Promise<void> {
+  const res = await fetch(ORIGIN + target.path, { method: target.method, headers: target.headers, body: target.body });
+  if (!res.ok) throw new Error(`${target.name}: ${target.method} ${target.path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+}
+
+function run(target: Target): Promise<autocannon.Result> {
+  return autocannon({
+    url: ORIGIN + target.path,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 10,
+  });
+}
+
+function row(name: string, r: autocannon.Result): string[] {
+  const errors = r.errors + r.timeouts + r.non2xx;
+  const verdict = errors === 0 && r.latency.p99 < TARGET_P99_MS ? "yes" : "no";
+  return [name, r.requests.average.toFixed(0), String(r.latency.p50), String(r.latency.p99), String(errors), r.requests.total.toLocaleString("en-US"), verdict];
+}
+
+function table(rows: string[][]): string {
+  const head = ["target", "req/s", "p50 ms", "p99 ms", "errors", "requests", "0 errors, p99 < 500 ms"];
+  return [head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n");
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  mkdirSync(".data/bench-load", { recursive: true });
+  stage("starting PostgreSQL 15");
+  const pg = await startPostgres();
+  const log = openSync(".data/bench-load/server.log", "w");
+  let server: ChildProcess | undefined;
+  try {
+    stage(`starting the production build on port ${PORT} (migrations and the demo seed run first)`);
+    const env = {
+      NEXT_TELEMETRY_DISABLED: "1",
+      MURMUR_MODE: "production",
+      DATABASE_URL: pg.url,
+      PRODUCT_DOMAIN: "localhost",
+      TOOLKIT_HOSTS: "toolkit.localhost",
+      SUITE_HOSTS: "suite.localhost",
+      ANALYTICS_TOKEN: "load-bench",
+      AUTH_SECRET: randomBytes(24).toString("hex"),
+      AUTH_URL: ORIGIN,
+      BENCH_BARE_PAGE: "1",
+    };
+    server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
+    await waitForHealth(server);
+    const { token, handle } = await prepare(env);
+    const auth = { authorization: `Token ${token}`, "content-type": "application/json" };
+    // Runs the analysis once (its report is stored and cached); the load then reads it back by id, as the screens do.
+    const saved = await fetch(`${ORIGIN}/api/external/x-stats/`, { method: "POST", headers: auth, body: JSON.stringify({ query_type: "handle", handle }) });
+    if (!saved.ok) throw new Error(`the first analysis of @${handle} answered ${saved.status}: ${(await saved.text()).slice(0, 300)}`);
+    const { audience_creator_query_id: id } = (await saved.json()) as { audience_creator_query_id: string };
+    const targets: Target[] = [
+      {
+        name: `cached analysis (POST /api/external/x-stats/ by id, @${handle})`,
+        method: "POST",
+        path: "/api/external/x-stats/",
+        headers: auth,
+        body: JSON.stringify({ audience_creator_query_id: id }),
+      },
+      { name: "team info (GET /api/teaminfo/acme/)", method: "GET", path: "/api/teaminfo/acme/" },
+      { name: "toolkit public page (GET / on toolkit.localhost)", method: "GET", path: "/", headers: { host: "toolkit.localhost" } },
+      { name: "bare Next page, same build (GET /bench-bare)", method: "GET", path: "/bench-bare" },
+    ];
+    // One call each first: every route answers 200 and is warm before the load.
+    for (const target of targets) await expectOk(target);
+    const rows: string[][] = [];
+    for (const target of targets) {
+      stage(`${target.name}: ${CONNECTIONS} clients for ${DURATION_S} s`);
+      rows.push(row(target.name, await run(target)));
+    }
+    const [one, five] = loadavg();
+    console.log(`\nLoad: ${CONNECTIONS} concurrent clients, ${DURATION_S} s per target, one after the other, on a production build (next start, MURMUR_MODE=production, PostgreSQL 15).`);
+    console.log(`Machine: ${availableParallelism()} CPUs, load average ${one.toFixed(1)} / ${five.toFixed(1)} (1 / 5 min) at the end; the load generator runs on the same machine.\n`);
+    console.log(table(rows));
+  } finally {
+    // The server runs in its own process group (npx, then next): end the whole group.
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await pg.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
