@@ -39,11 +39,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: hosts.map(({ name, host, dir, extra }) => ({
-    name,
-    testMatch: [`${dir}/**/*.spec.ts`, ...extra],
-    use: { baseURL: `http://${host}:${port}` },
-  })),
+  projects: [
+    ...hosts.map(({ name, host, dir, extra }) => ({
+      name,
+      testMatch: [`${dir}/**/*.spec.ts`, ...extra],
+      use: { baseURL: `http://${host}:${port}` },
+    })),
+    // The browser extension, loaded unpacked into Chromium (tests/e2e/support/extension.ts builds it first).
+    { name: "extension", testMatch: ["extension/**/*.spec.ts"], use: { baseURL: `http://toolkit.localhost:${port}` } },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://localhost:${port}/api/health/`,

@@ -79,9 +79,19 @@ describe("applying a package", () => {
     const { bridge, win, deps } = setup();
     connect();
     expect(await bridge.apply(PKG, { countries: ["UK"], audienceConfigId: 7 })).toBe("applied");
-    expect(win.postMessage).toHaveBeenCalledWith({ type: "sdFillTargeting", targeting: expect.objectContaining({ keywords: ["coffee"], custom_audiences: ["Buyers"], countries: ["United Kingdom"] }) }, ORIGIN);
+    expect(win.postMessage).toHaveBeenCalledWith(
+      { type: "sdFillTargeting", targeting: expect.objectContaining({ keywords: ["coffee"], custom_audiences: ["Buyers"], countries: ["United Kingdom"] }), usage: { audience_config_id: 7, targeting_package: PKG, countries: ["UK"] } },
+      ORIGIN,
+    );
     expect(deps.recordUsage).toHaveBeenCalledWith({ ad_account_id: "18ce54d4x5t", state: "applied", audience_config_id: 7, targeting_package: PKG, countries: ["UK"] });
     expect(vi.mocked(win.postMessage).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(deps.recordUsage).mock.invocationCallOrder[0]);
+  });
+  it("leaves the recording to an extension that says it records the usage itself", async () => {
+    const { bridge, win, deps } = setup();
+    send({ type: "sdExtensionState", recordsUsage: true });
+    expect(await bridge.apply(PKG, { audienceConfigId: 7 })).toBe("applied");
+    expect(win.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: "sdFillTargeting", usage: { audience_config_id: 7, targeting_package: PKG, countries: [] } }), ORIGIN);
+    expect(deps.recordUsage).not.toHaveBeenCalled();
   });
   it("without the extension: alerts the spec's text, opens the store in a new tab and aborts", async () => {
     const { bridge, win, deps } = setup();

@@ -52,11 +52,14 @@ export function createExtensionBridge(deps: BridgeDeps) {
   const win = deps.window;
   let present = false;
   let adAccount: AdAccountInfo | null = null;
+  // An extension that says recordsUsage records the applied usage itself, once X's form is filled.
+  let extensionRecordsUsage = false;
 
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== win.location.origin) return;
-    const data = event.data as { type?: string } & Partial<AdAccountInfo>;
+    const data = event.data as { type?: string; recordsUsage?: unknown } & Partial<AdAccountInfo>;
     if (!data || typeof data !== "object") return;
+    if (data.type === EXTENSION_STATE_MESSAGE && data.recordsUsage === true) extensionRecordsUsage = true;
     const announces = data.type === EXTENSION_STATE_MESSAGE || data.type === AD_ACCOUNT_MESSAGE;
     if (announces && !present) {
       present = true;
@@ -102,9 +105,10 @@ export function createExtensionBridge(deps: BridgeDeps) {
       }
       if (!(await confirmCustomAudiences(prepared.targeting.custom_audiences))) return "cancelled";
       if (prepared.warnings.includes("handles-truncated")) win.alert(deps.messages.handlesTruncated);
-      const message: { type: string; targeting: AppliedTargeting } = { type: FILL_MESSAGE, targeting: prepared.targeting };
+      const usage = { audience_config_id: options.audienceConfigId ?? null, targeting_package: pkg, countries };
+      const message: { type: string; targeting: AppliedTargeting; usage: typeof usage } = { type: FILL_MESSAGE, targeting: prepared.targeting, usage };
       win.postMessage(message, win.location.origin);
-      await deps.recordUsage({ ad_account_id: adAccount?.adAccountId ?? null, state: "applied", audience_config_id: options.audienceConfigId ?? null, targeting_package: pkg, countries });
+      if (!extensionRecordsUsage) await deps.recordUsage({ ad_account_id: adAccount?.adAccountId ?? null, state: "applied", ...usage });
       return "applied";
     },
     dispose: () => win.removeEventListener("message", onMessage as EventListener),

@@ -77,6 +77,7 @@ export const TOOLKIT_ROUTES: RouteDef[] = [
   toolkit("requestConfirmation", "/request-confirmation"),
   toolkit("requestVerification", "/request-verification"),
   toolkit("jobTitle", "/job-title"),
+  toolkit("getExtension", "/get-extension", ["/extension"]),
 ];
 
 const suite = (id: string, pattern: string, aliases?: string[]): RouteDef => ({

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { rowId } from "./row-id";
 
 const adAccountId = z.string({ error: "ad_account_id is required" }).trim().min(1, "ad_account_id is required").max(64);
-const configId = z.coerce.number({ error: "audience_config_id is required" }).int().positive();
+const configId = rowId({ error: "audience_config_id is required" });
 
 /** Body of uploading a saved audience to an ad account. */
 export const uploadAudienceSchema = z.object({
@@ -18,6 +19,9 @@ export const customAudienceCheckSchema = z.object({
   ad_account_id: adAccountId,
   custom_audience_names: z.array(z.string().trim().min(1).max(255)).max(500),
 });
+
+/** The extension asks which funding instruments the ad account open in X Ads Manager can use. */
+export const fundingInstrumentsSchema = z.object({ ad_account_id: adAccountId });
 
 export const customAudienceCreateSchema = z.object({
   ad_account_id: adAccountId,

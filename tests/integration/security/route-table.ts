@@ -219,5 +219,6 @@ export const ROUTES: Entry[] = [
   { method: "DELETE", file: "api/uploaded-audiences/[pk]/route.ts", access: "member", params: () => ({ pk: "1" }) },
   { method: "POST", file: "api/ad-accounts/custom-audiences/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", name: "Probe" }) },
   { method: "POST", file: "api/ad-accounts/custom-audiences/check/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", custom_audience_names: ["Probe"] }) },
+  { method: "POST", file: "api/ad-accounts/funding-instruments/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
   { method: "GET", file: "api/has-pixel/route.ts", access: "user", query: () => ({ ad_account_id: "18ce54alpha" }) },
 ];
