@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instantSchema } from "./instant";
 import { xHandleSchema } from "./x-handle";
 import { parseUtcDateTime } from "@/lib/domain/format/utc-date-time";
 
@@ -55,8 +56,8 @@ export type AnalyzeQueryResponse = z.infer<typeof analyzeQueryResponseSchema>;
 
 export const trendingTopicsQuerySchema = z.object({
   country: z.string().trim().min(1).max(64).default("United States"),
-  start: z.string().datetime({ offset: true }).optional(),
-  end: z.string().datetime({ offset: true }).optional(),
+  start: instantSchema.optional(),
+  end: instantSchema.optional(),
 });
 export const trendingTopicsResponseSchema = z.array(z.object({ topic: z.string(), posts: z.number(), authors: z.number() }));
 
@@ -112,8 +113,8 @@ export const shareOfVoiceBodySchema = z.object({
   query: z.string().trim().min(1).max(512).optional(),
   keywords: z.array(z.string().trim().min(1).max(100)).min(1).max(10).optional(),
   keyword: z.string().trim().min(1).max(100).optional(),
-  start: z.string().datetime({ offset: true }).optional(),
-  end: z.string().datetime({ offset: true }).optional(),
+  start: instantSchema.optional(),
+  end: instantSchema.optional(),
   with_keywords: z.boolean().default(true),
   ...scope,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instantSchema } from "./instant";
 import { xHandleSchema } from "./x-handle";
 
 /** The four kinds of analysis query (spec §1-2), as the engine takes them. */
@@ -8,8 +9,8 @@ export const analysisQuerySchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("conversation"),
     query: z.string().trim().min(1).max(512),
-    start: z.string().datetime({ offset: true }).optional(),
-    end: z.string().datetime({ offset: true }).optional(),
+    start: instantSchema.optional(),
+    end: instantSchema.optional(),
     order: z.enum(["like_count", "repost_count", "reply_count", "created_at"]).default("like_count"),
     countries: z.array(z.string().min(1).max(64)).max(50).default(["Global"]),
     trend_country: z.string().min(1).max(64).default("United States"),
