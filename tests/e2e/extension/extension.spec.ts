@@ -177,22 +177,19 @@ test("a custom audience X has not processed yet: the spec's confirm; cancel appl
 
 test("a fill message from another origin is ignored", async ({ context, page, extensionId, baseURL, adsPage }) => {
   await connectExtension(await context.newPage(), extensionId, baseURL!);
-  await context.route("https://foreign.example/**", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<script>
-        const targeting = { keywords: ["foreign-injected"], hashtags: [], interests: [], conversation_topics: [], movies_tv_shows: [], handles: [], languages: [], network_operators: [], placements: [], custom_audiences: [], age: null, gender: null, locations: [], countries: [] };
-        parent.postMessage({ type: "sdFillTargeting", targeting }, "*");
-      </script>`,
-    }),
-  );
+  await context.route("https://foreign.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Foreign</title>" }));
   await openSavedLists(page);
-  await page.evaluate(() => {
-    const frame = document.createElement("iframe");
-    frame.src = "https://foreign.example/";
-    document.body.append(frame);
+  // A page of another origin opens Murmur and posts it a fill message (the app's CSP keeps it out of frames).
+  const foreign = await context.newPage();
+  await foreign.goto("https://foreign.example/");
+  const opened = context.waitForEvent("page");
+  await foreign.evaluate((url) => ((window as unknown as { murmur: Window | null }).murmur = window.open(url)), `${baseURL}/saved-lists`);
+  const murmur = await opened;
+  await expect(murmur.getByTestId("extension-status")).toHaveAttribute("data-present", "true");
+  await foreign.evaluate(() => {
+    const targeting = { keywords: ["foreign-injected"], hashtags: [], interests: [], conversation_topics: [], movies_tv_shows: [], handles: [], languages: [], network_operators: [], placements: [], custom_audiences: [], age: null, gender: null, locations: [], countries: [] };
+    (window as unknown as { murmur: Window }).murmur.postMessage({ type: "sdFillTargeting", targeting }, "*");
   });
-  await expect(page.frameLocator("iframe[src='https://foreign.example/']").locator("script")).toHaveCount(1);
   await page.waitForTimeout(1500);
   await expect(report(adsPage)).toHaveCount(0);
 
