@@ -1,4 +1,8 @@
-import { expect as baseExpect, type Page } from "@playwright/test";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { chromium, expect as baseExpect, type Page } from "@playwright/test";
+import JSZip from "jszip";
 import { ADS_FORM_URL, chosen, test } from "../support/extension";
 import { codeMailedBy, DEMO_EMAIL, pageApi, resetDatabase, signInByApi, smtpForSpec } from "../support/sign-in";
 
@@ -196,4 +200,34 @@ test("a fill message from another origin is ignored", async ({ context, page, ex
   await applyFromList(page, "Coffee lovers in Japan");
   await expect(report(adsPage)).toContainText("Murmur placed");
   await expect(chosen(adsPage, "Keywords")).toHaveText(["cold brew", "latte art", "#coffee", "#カフェ"]);
+});
+
+test("the zip the Get the extension page serves installs in Chromium by hand (unzipped, loaded unpacked)", async ({ page }) => {
+  await page.goto("/get-extension");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the extension" }).click();
+  const zip = await JSZip.loadAsync(readFileSync((await (await download).path())!));
+  const folder = mkdtempSync(join(tmpdir(), "murmur-zip-"));
+  for (const [name, entry] of Object.entries(zip.files)) {
+    if (entry.dir) continue;
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), await entry.async("nodebuffer"));
+  }
+  const profile = mkdtempSync(join(tmpdir(), "murmur-zip-profile-"));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", `--disable-extensions-except=${folder}`, `--load-extension=${folder}`],
+  });
+  try {
+    const worker = browser.serviceWorkers()[0] ?? (await browser.waitForEvent("serviceworker"));
+    const options = await browser.newPage();
+    await options.goto(`chrome-extension://${new URL(worker.url()).host}/options.html`);
+    await expect(options.getByRole("heading", { level: 1, name: "X Pro Targeting by Murmur" })).toBeVisible();
+    await expect(options.getByLabel("Murmur address")).toHaveValue("http://toolkit.localhost:3000");
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
