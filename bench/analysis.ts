@@ -1,11 +1,20 @@
-// npm run bench:analysis [-- --accounts 20000 --posts 100000 --follows 500000 --runs 5 --db both|postgres|pglite] [--only keyword,conversation] [--url postgres://...] [--pglite-dir .data/bench-pglite]
-// Full-report latency (every section) per query type for a small, a median and the largest audience,
-// cold (cache bypassed) and cached, beside one sequential scan of corpus_posts on the same database.
-// Generates its corpus with the corpus generator (then rebuilds the derived analysis tables, as an
-// import does) and starts its own throwaway PostgreSQL; with --url (or --pglite-dir) it uses that
-// database's corpus, generating one only when it has no posts.
+// npm run bench:analysis [-- --sizes 1/20,1/5,1 --runs 5 --db both|postgres|pglite] [--only handle,keyword:]
+//   [--url postgres://host:port/bench_{size}] [--pglite-dir .data/bench-{size}] [--pg-port 3701]
+//   [--sections] [--max-ratio 1.5] [--baseline FILE] [--write-baseline FILE]
+// Full-report latency (every section) of the query shapes users ask (bench/analysis-shapes.ts), at
+// several corpus sizes (fractions of 200k accounts / 1M posts / 5M follows), cold and cached, beside
+// one sequential scan of corpus_posts timed on the same database right before each cell. Generates
+// each size's corpus with the corpus generator (seed 7) into a throwaway PostgreSQL database and an
+// in-memory PGlite; with --url / --pglite-dir ("{size}" in them is replaced by the size, e.g. 1_20)
+// it reuses the corpus found there. --sections also times each section alone (the growth table);
+// --max-ratio exits 1 when a cell's cold p95 exceeds that many times (one posts scan + 30 ms); with
+// --baseline, when its cold p50 / (scan + 30 ms) exceeds that many times the ratio recorded there for
+// the same database, size and shape (by --write-baseline, merged into the file): a regression check
+// for CI (npm run bench:analysis:ci), where a cell over the limit is measured once more.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { config } from "@/lib/server/config";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
@@ -14,52 +23,39 @@ import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { LocalDataSource } from "@/lib/server/x/local/local-data-source";
 import { runAnalysis } from "@/lib/server/analysis/run-analysis";
 import { accountIndex, loadAccountIndex } from "@/lib/server/analysis/account-index/load-account-index";
-import type { AnalysisQuery } from "@/lib/schemas/analysis";
+import { pickShapes, type Shape } from "./analysis-shapes";
+import { type Cell, GOAL_SLACK_MS, goalRatio, growthTable, printTables, sectionGrowth } from "./analysis-report";
+import { type Baseline, baselineOf, overLimit } from "./analysis-baseline";
+import { timeSections } from "./analysis-sections";
 import { startPostgres } from "../tests/support/postgres-server";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
-const ACCOUNTS = Number(arg("accounts", "20000"));
-const POSTS = Number(arg("posts", "100000"));
-const FOLLOWS = Number(arg("follows", String(ACCOUNTS * 25)));
+const FULL = { accounts: 200_000, posts: 1_000_000, follows: 5_000_000 };
+const SIZES = arg("sizes", "1/20,1/5,1").split(",");
 const RUNS = Number(arg("runs", "5"));
 const WHICH = arg("db", "both");
-const URL = arg("url", "");
-const PGLITE_DIR = arg("pglite-dir", "memory://");
-/** Query types to bench (comma-separated), all four by default. */
-const ONLY = arg("only", "handle,keyword,conversation,post").split(",");
+const URL_TEMPLATE = arg("url", "");
+const PGLITE_TEMPLATE = arg("pglite-dir", "memory://");
+const PG_PORT = arg("pg-port", "");
+/** Shape name prefixes to bench (comma-separated); every shape by default. */
+const ONLY = arg("only", "").split(",").filter(Boolean);
+const SECTIONS = process.argv.includes("--sections");
+const MAX_RATIO = Number(arg("max-ratio", "0"));
+const BASELINE = arg("baseline", "");
+const WRITE_BASELINE = arg("write-baseline", "");
+const baseline: Baseline | null = BASELINE ? (JSON.parse(readFileSync(BASELINE, "utf8")) as Baseline) : null;
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
+
+const fraction = (size: string) => size.split("/").map(Number).reduce((a, b) => a / b);
+const slug = (size: string) => size.replace("/", "_");
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
-
-/** Small (10th percentile), median and largest of a ranked list of (value, size). */
-function pick<T extends { size: number }>(ranked: T[]): [string, T][] {
-  const asc = [...ranked].sort((a, b) => a.size - b.size);
-  return [["small", asc[Math.floor(asc.length * 0.1)]], ["median", asc[Math.floor(asc.length / 2)]], ["largest", asc[asc.length - 1]]];
-}
-
-async function queriesFor(h: DatabaseHandle): Promise<{ type: string; label: string; size: number; q: AnalysisQuery }[]> {
-  const db = h.db;
-  const [range] = await queryRows<{ lo: string; hi: string }>(db, sql`select min(created_at)::text as lo, max(created_at)::text as hi from corpus_posts`);
-  const start = new Date(range.lo).toISOString();
-  const end = new Date(new Date(range.hi).getTime() + 1000).toISOString();
-  const handles = await queryRows<{ handle: string; size: number }>(db, sql`select a.handle, f.n as size from (select followee_id, count(*)::int as n from corpus_follows group by 1) f join corpus_accounts a on a.id = f.followee_id`);
-  const tags = await queryRows<{ tag: string; size: number }>(db, sql`select value as tag, count(*)::int as size from corpus_post_entities where kind = 'hashtag' group by 1 having count(*) >= 3`);
-  const words = await queryRows<{ word: string; size: number }>(db, sql`select k as word, count(*)::int as size from (select keywords from corpus_posts order by id limit 20000) p, unnest(p.keywords) k where k ~ '^[a-z]{4,}$' group by 1 having count(*) >= 3`);
-  const posts = await queryRows<{ id: string; size: number }>(db, sql`select post_id as id, count(*)::int as size from corpus_engagements group by 1`);
-  const out: { type: string; label: string; size: number; q: AnalysisQuery }[] = [];
-  for (const [label, r] of pick(handles)) out.push({ type: "handle", label, size: r.size, q: { type: "handle", handle: r.handle } });
-  for (const [label, r] of pick(words)) out.push({ type: "keyword", label, size: r.size, q: { type: "keyword", query: r.word } });
-  for (const [label, r] of pick(tags))
-    out.push({ type: "conversation", label, size: r.size, q: { type: "conversation", query: `#${r.tag}`, start, end, order: "like_count", countries: ["Global"], trend_country: "United States", share_of_voice_keywords: [], share_of_voice_with_keywords: true } });
-  if (posts.length) for (const [label, r] of pick(posts)) out.push({ type: "post", label, size: r.size, q: { type: "post", urls: `https://x.com/i/status/${r.id}` } });
-  return out;
-}
 
 async function scanMs(h: DatabaseHandle): Promise<number> {
   const times: number[] = [];
@@ -71,79 +67,154 @@ async function scanMs(h: DatabaseHandle): Promise<number> {
   return pct(times, 50);
 }
 
-async function bench(name: string, h: DatabaseHandle) {
+/** The corpus of one size, generated when the database has none, with fresh derived tables and statistics. */
+async function prepare(name: string, size: string, h: DatabaseHandle) {
   await h.migrate();
   const [{ has }] = await queryRows<{ has: boolean }>(h.db, sql`select exists (select 1 from corpus_posts) as has`);
   if (!has) {
-    stage(`${name}: generating ${ACCOUNTS} accounts, ${POSTS} posts, ${FOLLOWS} follows`);
-    const g = await generateCorpus(h.db, { accounts: ACCOUNTS, posts: POSTS, follows: FOLLOWS, seed: 7 });
-    stage(`${name}: generated in ${g.seconds.toFixed(1)} s`);
+    const f = fraction(size);
+    const o = { accounts: Math.round(FULL.accounts * f), posts: Math.round(FULL.posts * f), follows: Math.round(FULL.follows * f) };
+    stage(`${name} ${size}: generating ${JSON.stringify(o)}`);
+    const g = await generateCorpus(h.db, { ...o, seed: 7 });
+    stage(`${name} ${size}: generated in ${g.seconds.toFixed(1)} s`);
   }
   const derived = await refreshDerived(h.db);
-  stage(`${name}: derived analysis tables ${derived.seconds ? `rebuilt in ${derived.seconds.toFixed(1)} s` : "already fresh"}`);
+  stage(`${name} ${size}: derived tables ${derived.seconds ? `rebuilt in ${derived.seconds.toFixed(1)} s` : "already fresh"}`);
   // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans need.
   await h.db.execute(sql`vacuum analyze`);
-  const [sizes] = await queryRows<{ a: number; p: number; f: number; e: number }>(h.db, sql`select (select count(*)::int from corpus_accounts) as a, (select count(*)::int from corpus_posts) as p, (select count(*)::int from corpus_follows) as f, (select count(*)::int from corpus_engagements) as e`);
-  stage(`${name}: corpus ${JSON.stringify(sizes)}`);
-  // Kept in memory once per corpus version and process (loaded again after each rebuild, in the
-  // background): one load timed by itself, then the reports use the kept one.
+  const [sizes] = await queryRows<{ a: number; p: number; f: number }>(h.db, sql`select (select count(*)::int from corpus_accounts) as a, (select count(*)::int from corpus_posts) as p, (select count(*)::int from corpus_follows) as f`);
+  // Kept in memory once per corpus version and process: loaded once here, as a server does at start.
   const loading = performance.now();
-  const loaded = await loadAccountIndex(h.db);
-  const indexLine = `${name} account index: ${loaded.ids.length} accounts, ${loaded.followees.length} follows, ${loaded.termCodes.length} post terms, loaded in ${(performance.now() - loading).toFixed(0)} ms`;
+  await loadAccountIndex(h.db);
   await accountIndex(h.db);
-  stage(indexLine);
+  stage(`${name} ${size}: corpus ${JSON.stringify(sizes)}, account index loaded in ${(performance.now() - loading).toFixed(0)} ms`);
+  return sizes;
+}
+
+async function measure(name: string, size: string, h: DatabaseHandle): Promise<Cell[]> {
+  const corpus = await prepare(name, size, h);
   const source = new LocalDataSource(h.db);
-  const rows: string[] = [];
-  for (const item of (await queriesFor(h)).filter((q) => ONLY.includes(q.type))) {
-    const cold: number[] = [];
-    const cached: number[] = [];
-    let population = 0;
-    // The scan is timed beside each cell, so a ratio compares figures taken under the same load.
-    const scan = await scanMs(h);
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      const r = await runAnalysis(h.db, source, item.q, { fresh: true });
-      cold.push(performance.now() - t);
-      population = r.audience.population;
+  const shapes = (await pickShapes(h.db, config().ANALYSIS_SAMPLE_CAP)).filter((s) => !ONLY.length || ONLY.some((o) => s.name.startsWith(o)));
+  const cells: Cell[] = [];
+  for (const shape of shapes) {
+    let c = await cell(name, size, corpus.p, h, source, shape);
+    // In a check, a cell over the limit is measured once more (a burst of load on a shared machine
+    // passes; a regression stays), and the better median counts.
+    if (MAX_RATIO > 0 && overLimit([c], MAX_RATIO, baseline).length) {
+      const again = await cell(name, size, corpus.p, h, source, shape);
+      if (again.cold[0] / again.scan < c.cold[0] / c.scan) c = again;
     }
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await runAnalysis(h.db, source, item.q);
-      cached.push(performance.now() - t);
-    }
-    // The machine's 1-minute load average when the cell finished: figures are only comparable at similar load.
-    const load = loadavg()[0].toFixed(1);
-    const line = [name, item.type, item.label, String(population), pct(cold, 50).toFixed(0), pct(cold, 95).toFixed(0), pct(cached, 50).toFixed(1), pct(cached, 95).toFixed(1), scan.toFixed(0), (pct(cold, 95) / scan).toFixed(2), load].join(" | ");
-    stage(line);
-    rows.push(`| ${line} |`);
+    cells.push(c);
   }
-  return { sizes, rows, indexLine };
+  return cells;
+}
+
+async function cell(db: string, size: string, corpusPosts: number, h: DatabaseHandle, source: LocalDataSource, shape: Shape): Promise<Cell> {
+  // The scan is timed beside each cell, so a ratio compares figures taken under the same load.
+  const scan = await scanMs(h);
+  const cold: number[] = [];
+  const cached: number[] = [];
+  let population = 0;
+  let sampled = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const r = await runAnalysis(h.db, source, shape.q, { fresh: true });
+    cold.push(performance.now() - t);
+    population = r.audience.population;
+    sampled = r.audience.sampled;
+  }
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await runAnalysis(h.db, source, shape.q);
+    cached.push(performance.now() - t);
+  }
+  const c: Cell = {
+    db, size, shape: shape.name, query: "handle" in shape.q ? `@${shape.q.handle}` : "query" in shape.q ? shape.q.query : "urls" in shape.q ? shape.q.urls : "",
+    corpusPosts, matched: shape.matched, population, sampled, scan,
+    cold: [pct(cold, 50), pct(cold, 95)], cached: [pct(cached, 50), pct(cached, 95)], load: loadavg()[0],
+    sections: SECTIONS ? await timeSections(h.db, source, shape.q) : null,
+  };
+  stage(`${db} ${size} ${shape.name} (${c.query}): cold ${c.cold.map((x) => x.toFixed(0)).join("/")} ms, cached ${c.cached.map((x) => x.toFixed(1)).join("/")} ms, scan ${scan.toFixed(0)} ms, ${goalRatio(c).toFixed(2)}x goal`);
+  return c;
+}
+
+async function ensureDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!found.rowCount) await client.query(`create database "${name.replace(/"/g, "")}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function onPostgres(): Promise<Cell[]> {
+  const server = URL_TEMPLATE ? null : await startPostgres(PG_PORT ? { port: Number(PG_PORT) } : {});
+  const template = URL_TEMPLATE || server!.url.replace(/\/postgres$/, "/bench_{size}");
+  const cells: Cell[] = [];
+  try {
+    for (const size of SIZES) {
+      const url = template.replace("{size}", slug(size));
+      await ensureDatabase(url);
+      const h = openDatabase({ url });
+      try {
+        cells.push(...(await measure("postgres", size, h)));
+      } finally {
+        await h.close();
+      }
+    }
+  } finally {
+    await server?.stop();
+  }
+  return cells;
+}
+
+async function onPglite(): Promise<Cell[]> {
+  const cells: Cell[] = [];
+  for (const size of SIZES) {
+    const h = openDatabase({ dataDir: PGLITE_TEMPLATE.replace("{size}", slug(size)) });
+    try {
+      cells.push(...(await measure("pglite", size, h)));
+    } finally {
+      await h.close();
+    }
+  }
+  return cells;
 }
 
 async function main() {
-  const header = "| db | query | audience | population | cold p50 ms | cold p95 ms | cached p50 ms | cached p95 ms | posts scan ms | cold p95 / scan | load |\n|---|---|---|---|---|---|---|---|---|---|---|";
-  const out: string[] = [];
-  if (WHICH !== "pglite") {
-    const server = URL ? { url: URL, stop: async () => undefined } : await startPostgres();
-    const pg = openDatabase({ url: server.url });
-    try {
-      const r = await bench("postgres", pg);
-      out.push(`PostgreSQL corpus: ${JSON.stringify(r.sizes)}`, r.indexLine, header, ...r.rows);
-    } finally {
-      await pg.close();
-      await server.stop();
-    }
+  const started = Date.now();
+  const cells: Cell[] = [];
+  if (WHICH !== "pglite") cells.push(...(await onPostgres()));
+  if (WHICH !== "postgres") cells.push(...(await onPglite()));
+  const c = config();
+  console.log(
+    [
+      `bench:analysis, ${RUNS} runs per cell, sizes ${SIZES.join(", ")} of ${FULL.accounts} accounts / ${FULL.posts} posts / ${FULL.follows} follows; sample cap ${c.ANALYSIS_SAMPLE_CAP}, detail cap ${c.ANALYSIS_DETAIL_CAP}; ${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
+      `cold = the full report with the report cache bypassed (every section computed from the database); the corpus's buffers are warm, its derived tables fresh and the account index already in memory, as on a running server. cached = the same report asked again (in-process report cache).`,
+      `goal: cold p95 <= one posts scan (select sum(length(text)) from corpus_posts, median of 3, timed just before the cell) + ${GOAL_SLACK_MS} ms, and cached p95 < 10 ms. "x scan" = cold p95 / scan; "x goal" = cold p95 / (scan + ${GOAL_SLACK_MS} ms). The machine is shared: absolute times are noisy, ratios less so.`,
+      printTables(cells),
+      growthTable(cells),
+      SECTIONS ? sectionGrowth(cells) : "",
+    ].join("\n\n"),
+  );
+  if (WRITE_BASELINE) {
+    // Merged into what the file holds, so one file can hold runs of several sizes and databases.
+    const kept = existsSync(WRITE_BASELINE) ? (JSON.parse(readFileSync(WRITE_BASELINE, "utf8")) as Baseline) : {};
+    writeFileSync(WRITE_BASELINE, `${JSON.stringify({ ...kept, ...baselineOf(cells) }, null, 2)}\n`);
   }
-  if (WHICH !== "postgres") {
-    const lite = openDatabase({ dataDir: PGLITE_DIR });
-    try {
-      const r = await bench("pglite", lite);
-      out.push(`PGlite corpus: ${JSON.stringify(r.sizes)}`, r.indexLine, header, ...r.rows);
-    } finally {
-      await lite.close();
+  if (MAX_RATIO > 0) {
+    const over = overLimit(cells, MAX_RATIO, baseline);
+    if (over.length) {
+      console.error(`bench:analysis: ${over.length} cell(s) over ${MAX_RATIO}x${BASELINE ? " their baseline" : " the goal"}: ${over.join("; ")}`);
+      process.exit(1);
     }
+    console.error(`bench:analysis: every cell within ${MAX_RATIO}x${BASELINE ? " its baseline" : " the goal"}`);
   }
-  console.log(`runs per cell: ${RUNS}; sample cap ${config().ANALYSIS_SAMPLE_CAP}, detail cap ${config().ANALYSIS_DETAIL_CAP}\n${out.join("\n")}`);
 }
 
 main().catch((e) => {

@@ -31,6 +31,7 @@ step lint npx eslint --max-warnings=0 .
 step "unit tests" npx vitest run --project unit --project unit-dom --passWithNoTests --reporter=default --reporter=json --outputFile.json=.reports/unit.json
 step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-pglite.json
 step "integration tests (PostgreSQL 15)" env TEST_DATABASE=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-postgres.json
+step "analysis benchmark (PostgreSQL 1/20, PGlite 1/100 corpus; fails when a cell's ratio to a posts scan regressed 1.5x)" npm run -s bench:analysis:ci
 step "fault tests (PostgreSQL 15 restarts, killed imports, X API 429/5xx)" npx vitest run --project faults --reporter=default --reporter=json --outputFile.json=.reports/faults-postgres.json
 step "extension build" npm run extension:build
 step build npx next build

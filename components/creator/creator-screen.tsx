@@ -104,9 +104,9 @@ export function CreatorScreen({ teamId, savedLink, flavour = "full", storeUrl }:
           </div>
         </div>
       ) : null}
-      {!pkg && !gen.loading && (Object.values(fieldErrors).some(Boolean) || otherErrors.length) ? (
+      {!pkg && !gen.loading && otherErrors.length ? (
         <p role="alert" className="text-sm font-medium text-danger" data-testid="creator-form-error">
-          {[...Object.values(fieldErrors).filter(Boolean), ...otherErrors].join(" ")}
+          {otherErrors.join(" ")}
         </p>
       ) : null}
       {gen.error ? (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "./row-id";
 
 export const NO_AD_ACCOUNT_ID = "No ad account id provided";
 
@@ -18,7 +19,7 @@ export const createAdAccountSchema = z.object({
 export const validateAdAccountSchema = z.object({ ad_account_id: accountId });
 
 export const createGrantSchema = z.object({
-  member: z.number({ error: "Member is required" }).int().positive(),
+  member: z.number({ error: "Member is required" }).int().positive().max(MAX_ROW_ID),
   account: z.object({ account_id: accountId, network: z.string().trim().min(1).max(32).default("twitter") }),
 });
 

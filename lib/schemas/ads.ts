@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { rowId } from "./row-id";
 
 const adAccountId = z.string({ error: "ad_account_id is required" }).trim().min(1, "ad_account_id is required").max(64);
-const configId = z.coerce.number({ error: "audience_config_id is required" }).int().positive();
+const configId = rowId({ error: "audience_config_id is required" });
 
 /** Body of uploading a saved audience to an ad account. */
 export const uploadAudienceSchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { rowId } from "./row-id";
 import { CURRENCIES } from "@/lib/domain/targeting/options";
 
 const fields = {
   name: z.string().trim().min(1, "Name is required").max(255, "Name must be less than 255 characters"),
-  audience_config_ids: z.array(z.coerce.number().int().positive()).max(100),
+  audience_config_ids: z.array(rowId()).max(100),
   budget: z.number().int().min(0).max(1_000_000_000).nullable(),
   currency: z.enum(CURRENCIES),
   notes: z.string().max(5000),

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { rowId } from "./row-id";
 import { xHandleSchema } from "./x-handle";
 
-const configId = z.coerce.number({ error: "audience_config_id is required" }).int().positive();
+const configId = rowId({ error: "audience_config_id is required" });
 const team = z.string({ error: "team is required" }).trim().min(1, "team is required").max(100);
 const token = z.string({ error: "token is required" }).trim().min(20, "This share link is not valid.").max(200);
 
@@ -10,7 +11,7 @@ export const verifySignedQuerySchema = z.object({ token });
 export const sharedWithQuerySchema = z.object({ audience_config_id: configId.optional() });
 
 /** Restore a shared audience into one of the caller's teams: by link token or by a share made to their account. */
-export const restoreSchema = z.union([z.object({ token, team }), z.object({ share_id: z.coerce.number().int().positive(), team })], { error: "Send token or share_id, and team." });
+export const restoreSchema = z.union([z.object({ token, team }), z.object({ share_id: rowId(), team })], { error: "Send token or share_id, and team." });
 
 export const generateSheetSchema = z.object({ audience_config_ids: z.array(configId).min(1, "Choose at least one audience.").max(50) });
 

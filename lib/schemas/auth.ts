@@ -6,13 +6,19 @@ export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_REDIRECT_WAIT_MS = 20_000;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = "Please enter a valid email address";
+/**
+ * What the mailer (Auth.js's e-mail provider) also demands: still one "@" once Unicode-normalized
+ * (a fullwidth "＠" becomes one), no double quote, no comma (it would cut the domain short).
+ */
+const mailable = (email: string) => EMAIL_PATTERN.test(email) && !/[",]/.test(email) && EMAIL_PATTERN.test(email.normalize("NFKC"));
 export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
   .min(1, "Email is required")
   .max(254, "Email must be less than 254 characters")
-  .regex(EMAIL_PATTERN, "Please enter a valid email address");
+  .refine(mailable, INVALID_EMAIL);
 
 export const requestLoginCodeSchema = z.object({ email: emailSchema });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "./row-id";
 import { xHandleSchema } from "./x-handle";
 
 const keyword = z.string().trim().min(1).max(100);
@@ -70,13 +71,13 @@ export const audienceConfigUpdateSchema = z.object(configFields).partial();
 export const audienceNameSchema = z.object({ name: configFields.name });
 
 export const teamQuerySchema = z.object({ team: z.string().trim().min(1).max(100), query_type: z.enum(["all", ...QUERY_TYPE_VALUES]).default("all") });
-export const configIdSchema = z.coerce.number().int().positive();
+export const configIdSchema = rowId();
 
 /** Body of recording a package applied through the extension (spec §7 audience-used-in-ads). */
 export const audienceUsageSchema = z.object({
   ad_account_id: z.string().trim().min(1).max(64).nullable().default(null),
   state: z.literal("applied"),
-  audience_config_id: z.coerce.number().int().positive().nullable().default(null),
+  audience_config_id: rowId().nullable().default(null),
   targeting_package: targetingPackageSchema,
   countries: z.array(z.string().trim().min(1).max(100)).max(300).default([]),
 });

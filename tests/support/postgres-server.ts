@@ -38,8 +38,8 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-/** A throwaway PostgreSQL 15 server in a temporary directory, on a free loopback port. */
-export async function startPostgres(): Promise<RunningPostgres> {
+/** A throwaway PostgreSQL 15 server in a temporary directory, on the given loopback port or a free one. */
+export async function startPostgres(o: { port?: number } = {}): Promise<RunningPostgres> {
   ensurePostgresBinaries();
   const dir = mkdtempSync(path.join(tmpdir(), "murmur-pg-"));
   chmodSync(dir, 0o777);
@@ -47,7 +47,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
   if (isRoot()) execFileSync("chown", ["postgres:postgres", dir]);
   const [initCmd, initArgs] = asPostgres("initdb", ["-D", dataDir, "-U", "murmur", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   execFileSync(initCmd, initArgs, { stdio: "pipe" });
-  const port = await freePort();
+  const port = o.port ?? (await freePort());
   let child = await launch(dataDir, dir, port);
   const pgCtlStop = async (mode: "fast" | "immediate") => {
     // runuser does not pass signals on, so ask pg_ctl to stop the server itself.

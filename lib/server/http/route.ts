@@ -88,6 +88,9 @@ export function route<TBody extends z.ZodType | undefined = undefined, TQuery ex
       response.headers.set(REQUEST_ID_HEADER, requestId);
       return response;
     } catch (error) {
+      // The client went away while its body was read: nobody gets this answer, and it is no server error
+      // (the request log line says aborted).
+      if (req.signal?.aborted || (error as { code?: string } | null)?.code === "ECONNRESET") return new Response(null, { status: 499 });
       return errorResponse(error, requestId);
     }
   };

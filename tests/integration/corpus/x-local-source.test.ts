@@ -65,6 +65,19 @@ describe("local corpus data source", () => {
     await expect(local.searchRecent("").all()).rejects.toMatchObject({ kind: "invalid", message: "The query is empty." });
   });
 
+  it("answers words, phrases and negated words ANDed as each term's own search would", async () => {
+    const has = (text: string) => sql`to_tsvector('simple', text) @@ phraseto_tsquery('simple', ${text})`;
+    const ids = async (q: string) => (await local.searchRecent(q).all()).map((p) => p.id).sort();
+    const want = async (where: ReturnType<typeof sql>) => (await queryRows<{ id: string }>(handle.db, sql`select id from corpus_posts where ${where} order by id`)).map((r) => r.id);
+    const today = await want(sql`${has("today")} and not ${has("think")}`);
+    expect(today.length).toBeGreaterThan(10);
+    expect(await ids("today -think")).toEqual(today);
+    expect(await ids('today -"next level" -#matchday')).toEqual(await want(sql`${has("today")} and not ${has("next level")} and id not in (select post_id from corpus_post_entities where kind = 'hashtag' and value = 'matchday')`));
+    expect(await ids('"next level" honestly')).toEqual(await want(sql`${has("next level")} and ${has("honestly")}`));
+    // Terms without a letter or digit match nothing, as before (they are not dropped from the AND).
+    expect(await ids("today !!!")).toEqual([]);
+  });
+
   it("limits a search to a time window", async () => {
     const start = new Date(END.getTime() - 2 * 86_400_000);
     const want = await count(sql`select count(*)::int as n from corpus_posts p where p.created_at >= ${start.toISOString()}::timestamptz and p.created_at < ${END.toISOString()}::timestamptz and exists (select 1 from corpus_post_entities e where e.post_id = p.id and e.kind = 'hashtag' and e.value = 'ai')`);

@@ -98,7 +98,7 @@ describe.each(ROUTES)("$method $file ($access)", (entry) => {
   if (entry.access === "admin") {
     it("answers 403 to a team member who is not an admin, with no data and no write", async () => {
       const res = await probe(tenants.bob, entry);
-      expect(res.data).toEqual({ detail: "You do not have permission to perform this action." });
+      expect(res.data).toEqual({ detail: "You do not have permission to perform this action.", request_id: expect.any(String) });
       await expectRefused(res, 403);
     });
   }

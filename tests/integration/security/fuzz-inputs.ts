@@ -155,7 +155,8 @@ function strictlyShaped(s: JsonSchema, shaping: Shaping, depth: number): fc.Arbi
     case "integer":
       return fc.oneof(
         fc.integer({ min: Math.max(lowerBound(s), -(2 ** 31)), max: Math.min(s.maximum ?? 2 ** 31, 2 ** 31) }),
-        fc.constantFrom(lowerBound(s) - 1, (s.maximum ?? 2 ** 53) + 1),
+        // Just outside the bounds, and around the database's integer limit.
+        fc.constantFrom(lowerBound(s) - 1, (s.maximum ?? 2 ** 53) + 1, 2 ** 31 - 1, 2 ** 31),
       );
     case "number":
       return fc.oneof(fc.double({ min: lowerBound(s), max: s.maximum ?? 1e12, noNaN: true }), fc.constantFrom((s.maximum ?? 1e12) * 10));

@@ -1,7 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { seedBillingPlans } from "@/lib/server/billing/plans";
-import { adAccounts, apiTokens, billingCheckouts, jobs, audienceConfigs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
+import { adAccounts, billingCheckouts, jobs, audienceConfigs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
 import { signedInCaller } from "@/tests/support/auth";
 import type { Caller } from "@/tests/support/caller";
@@ -107,27 +106,3 @@ export async function seedTenants(db: Database, n = 0): Promise<Tenants> {
   };
 }
 
-/** Whether every object of team alpha the fixture made is still there, alice still its admin (a request may have deleted one). */
-export async function tenantsIntact(db: Database, t: Tenants): Promise<boolean> {
-  const f = t.fixture;
-  const one = (table: Parameters<typeof sql>[1], where: SQL) => sql`(select count(*) from ${table} where ${where})`;
-  const counts = sql.join(
-    [
-      one(teams, sql`${teams.slug} = ${f.team}`),
-      one(memberships, sql`${memberships.id} = ${f.aliceMembership} and ${memberships.level} = 'admin'`),
-      one(memberships, sql`${memberships.id} = ${f.bobMembership}`),
-      one(grantedAccounts, sql`${grantedAccounts.id} = ${f.grantId}`),
-      one(invites, sql`${invites.id} = ${f.inviteId}`),
-      one(apiTokens, sql`${apiTokens.id} = ${f.aliceTokenId} and ${apiTokens.revokedAt} is null`),
-      one(socialAccounts, sql`${socialAccounts.id} = ${f.aliceSocialId}`),
-      one(audienceConfigs, sql`${audienceConfigs.id} = ${f.alphaConfigId}`),
-      one(targetingGenerations, sql`${targetingGenerations.id} = ${f.alphaGenerationId}`),
-      one(audiencePlans, sql`${audiencePlans.id} = ${f.alphaPlanId}`),
-      one(jobs, sql`${jobs.id} = ${f.alphaJobId}`),
-      one(billingCheckouts, sql`${billingCheckouts.id} = ${f.alphaCheckoutId}`),
-    ],
-    sql` + `,
-  );
-  const result = (await db.execute(sql`select ${counts} as present`)) as unknown as { rows: { present: number | string }[] };
-  return Number(result.rows[0].present) === 12;
-}

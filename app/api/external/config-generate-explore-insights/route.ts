@@ -1,5 +1,6 @@
 // POST /api/external/config-generate-explore-insights/ - insights of a saved audience config (ConfigGenerateExploreInsights)
 import { z } from "zod";
+import { rowId } from "@/lib/schemas/row-id";
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
 import { AppError } from "@/lib/server/http/app-error";
@@ -8,7 +9,7 @@ import { emailField } from "@/lib/schemas/generation";
 import { configInsights } from "@/lib/server/targeting/insights/config-insights";
 import { INVALID_ACCESS } from "@/lib/server/targeting/generation/start-generation";
 
-const body = z.object({ ad_account_id: z.string().trim().max(64).nullable().default(null), email: emailField, audience_config_id: z.coerce.number().int().positive() });
+const body = z.object({ ad_account_id: z.string().trim().max(64).nullable().default(null), email: emailField, audience_config_id: rowId() });
 
 export const POST = route({ auth: "user", body }, async ({ identity, body }) => {
   const insights = await configInsights(identity, body.audience_config_id);

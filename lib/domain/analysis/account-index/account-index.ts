@@ -1,3 +1,5 @@
+import type { EngagedPosts } from "./engaged-posts";
+
 /**
  * The corpus's accounts in memory, for the account-level sections of a report: each account's
  * counted profile columns, interests, followers count and whom it follows, by dense account number.
@@ -42,6 +44,8 @@ export interface AccountIndex {
   /** Distinct words of account n's bio: bioCodes[bioStart[n] .. bioStart[n + 1]). */
   bioStart: Int32Array;
   bioCodes: Int32Array;
+  /** The posts accounts engaged with, when loaded (for the sampling seed it holds). */
+  engaged: EngagedPosts | null;
 }
 
 export type TermKind = "hashtag" | "annotation" | "word" | "bio";
@@ -63,6 +67,7 @@ export interface AccountIndexParts {
   termCodes: PackedLists;
   termCounts: PackedLists;
   bio: PackedLists;
+  engaged?: EngagedPosts;
 }
 
 /** Packs lists given by account number (missing numbers get empty lists). */
@@ -138,6 +143,7 @@ export function buildAccountIndex(version: number, count: number, parts: Account
     termCounts: parts.termCounts.values,
     bioStart: parts.bio.start,
     bioCodes: parts.bio.values,
+    engaged: parts.engaged ?? null,
   };
 }
 

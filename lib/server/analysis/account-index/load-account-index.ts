@@ -5,6 +5,7 @@ import { queryRows } from "@/lib/server/corpus/query-rows";
 import { DERIVED_FORMAT, ensureDerived, onDerivedRefreshed } from "@/lib/server/corpus/derived/refresh-derived";
 import { buildAccountIndex, type AccountFactRow, type AccountIndex, type TermKind } from "@/lib/domain/analysis/account-index/account-index";
 import { packBinaryLists } from "./int-array-binary";
+import { loadEngagedPosts } from "./load-engaged-posts";
 
 type FactRow = {
   no: number; account_id: string; has_account: boolean; country: string | null; city: string | null; gender: string | null;
@@ -30,7 +31,7 @@ async function derivedVersion(db: Pick<Database, "execute">): Promise<number | n
   return state ? Number(state.v) : null;
 }
 
-/** Read the derived facts, follow lists and coded terms whole, in one snapshot (uncached: see accountIndex). */
+/** Read the derived facts, follow lists, coded terms and engaged posts whole, in one snapshot (uncached: see accountIndex). */
 export async function loadAccountIndex(db: Database): Promise<AccountIndex> {
   return db.transaction(
     async (tx) => {
@@ -45,6 +46,7 @@ export async function loadAccountIndex(db: Database): Promise<AccountIndex> {
         tx,
         sql`select no, posts, array_send(term_codes) as codes, array_send(term_counts) as counts, array_send(bio_codes) as bio from corpus_account_terms`,
       );
+      const engaged = await loadEngagedPosts(tx);
       const count = facts.length;
       const posts = new Int32Array(count);
       for (const t of accountTerms) posts[t.no] = t.posts;
@@ -56,6 +58,7 @@ export async function loadAccountIndex(db: Database): Promise<AccountIndex> {
         termCodes: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.codes }))),
         termCounts: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.counts }))),
         bio: packBinaryLists(count, accountTerms.map((t) => ({ no: t.no, bytes: t.bio }))),
+        engaged: engaged ?? undefined,
       });
     },
     { isolationLevel: "repeatable read" },

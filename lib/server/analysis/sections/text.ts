@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { round } from "@/lib/domain/analysis/statistics";
 import { bioWordsAndPairs, ownPostTerms } from "@/lib/domain/analysis/account-index/account-terms";
 import { byCodePoint, rankWordsAndPairs, type RankedTerm } from "@/lib/domain/analysis/words-and-pairs";
+import { engagedTerms } from "@/lib/domain/analysis/account-index/engaged-posts";
 import { detailFrame, detailShare, indexed, rows, type SectionContext } from "./context";
 
 type Ranked = { kind: string; label: string; count: number; rank: number };
@@ -55,6 +56,11 @@ type TermPart = { part: "set" | "entity" | "post"; kind: string | null; label: s
  */
 function postSetTerms(ctx: SectionContext, set: PostSet) {
   return ctx.once(`terms:${set.key}`, async () => {
+    if (set.key === "engaged") {
+      const { index } = await indexed(ctx);
+      // Counted in memory when the index holds the engaged posts for this sampling seed.
+      if (index.engaged?.seed === ctx.sample.seed) return engagedTerms(index.engaged, ctx.detail.ids, ctx.sample.detailCap, ctx.limit);
+    }
     const found = await rows<TermPart>(
       ctx.db,
       sql`with s as materialized (

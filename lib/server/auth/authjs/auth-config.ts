@@ -18,7 +18,7 @@ export const SESSION_MAX_AGE_S = 14 * 24 * 3600;
 const EXPECTED_ERRORS = new Set(["Verification", "OAuthAccountNotLinked", "AccessDenied"]);
 
 /**
- * The one Auth.js configuration. Auth.js is called in-process by our endpoints (run-auth.ts),
+ * The one Auth.js configuration (its adapter is also the session store sessions.ts reads). Auth.js is called in-process by our endpoints (run-auth.ts),
  * never mounted on its own routes, so its CSRF action is off: our endpoints check the state,
  * the code and the session themselves, and every cookie-authenticated write needs X-CSRFToken.
  */
@@ -47,9 +47,6 @@ function buildAuthConfig(database: Database): AuthConfig {
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_S, updateAge: SESSION_MAX_AGE_S },
     useSecureCookies: cookie.secure,
     cookies: { sessionToken: { name, options: cookie } },
-    callbacks: {
-      session: ({ session, user }) => ({ ...session, userId: user.id }),
-    },
     events: {
       async signIn({ account, profile }) {
         if (account?.type !== "oauth" || !profile) return;

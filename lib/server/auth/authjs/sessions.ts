@@ -1,9 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/server/db";
 import { SESSION_COOKIE } from "../cookies";
-import { authAdapter } from "./adapter";
-import { SESSION_MAX_AGE_S } from "./auth-config";
+import { SESSION_MAX_AGE_S, authConfig } from "./auth-config";
 import { runAuth, type AuthCookie } from "./run-auth";
 
 export interface LiveSession {
@@ -11,12 +9,21 @@ export interface LiveSession {
   email: string | null;
 }
 
-/** The signed-in user behind a session cookie, as Auth.js's session action reads it; null when none or expired. */
+/**
+ * The signed-in user behind a session cookie, read from Auth.js's session store with its rule for
+ * database sessions (an expired one is deleted and signs nobody in); null when none. Read through
+ * the adapter rather than Auth.js's session action, which answers "no session" when the database
+ * is down: an outage must be an error, not a sign-out that sends people to the login page.
+ */
 export async function readSession(sessionToken: string): Promise<LiveSession | null> {
-  const { body } = await runAuth({ action: "session", cookies: { [SESSION_COOKIE]: sessionToken } });
-  const session = body as { userId?: string; user?: { email?: string | null } } | null;
-  if (!session?.userId) return null;
-  return { userId: session.userId, email: session.user?.email ?? null };
+  const adapter = (await authConfig()).adapter!;
+  const found = await adapter.getSessionAndUser!(sessionToken);
+  if (!found) return null;
+  if (found.session.expires.valueOf() < Date.now()) {
+    await adapter.deleteSession!(sessionToken);
+    return null;
+  }
+  return { userId: found.user.id, email: found.user.email ?? null };
 }
 
 /**
@@ -26,7 +33,7 @@ export async function readSession(sessionToken: string): Promise<LiveSession | n
 export async function startSession(userId: string): Promise<AuthCookie> {
   const sessionToken = randomUUID();
   const expires = new Date(Date.now() + SESSION_MAX_AGE_S * 1000);
-  await authAdapter(await db()).createSession!({ sessionToken, userId, expires });
+  await (await authConfig()).adapter!.createSession!({ sessionToken, userId, expires });
   return { name: SESSION_COOKIE, value: sessionToken, options: { expires } };
 }
 

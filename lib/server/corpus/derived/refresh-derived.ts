@@ -7,6 +7,7 @@ import { buildAccountIndexTables } from "./account-index-tables";
 import { queryRows } from "../query-rows";
 import { POST_WORDS } from "./post-words";
 import { TERM_DAYS_MIN_POSTS, termDays } from "./term-days";
+import { buildEngagedPosts } from "./engaged-posts";
 
 type Executor = Pick<Database, "execute">;
 
@@ -68,7 +69,7 @@ const audienceSamples = (seed: number, cap: number) => sql`insert into corpus_au
   where big.followers_in_corpus > ${cap}`;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 9;
+export const DERIVED_FORMAT = 10;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
@@ -110,13 +111,14 @@ async function rebuild(db: Database, sample: { seed: number; cap: number } | und
     ["word authors", (tx) => tx.execute(wordAuthors(seed))],
     ["term days", (tx) => tx.execute(termDays(termMinPosts))],
     ["audience samples", (tx) => tx.execute(audienceSamples(seed, cap))],
+    ["engaged posts", (tx) => buildEngagedPosts(tx, seed)],
   ];
   return db.transaction(async (tx) => {
     // One rebuild at a time; a second caller waits, then finds the tables fresh.
     await tx.execute(sql`select pg_advisory_xact_lock(7368501)`);
     const version = await corpusVersion(tx);
     if ((await derivedVersion(tx)) === version) return { version, seconds: 0 };
-    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_account_followees, corpus_terms, corpus_account_terms, corpus_word_authors, corpus_term_days`);
+    await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_account_followees, corpus_terms, corpus_account_terms, corpus_word_authors, corpus_term_days, corpus_engaged_posts, corpus_engaged_terms, corpus_account_engaged`);
     // The follow lists and about ten words per post: room to aggregate them in memory rather than spill to disk.
     await tx.execute(sql`set local work_mem = '256MB'`);
     for (const [i, [name, step]] of steps.entries()) {

@@ -155,3 +155,30 @@ export const corpusTermDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.term, t.day] })],
 );
+
+/**
+ * The posts some account engaged with (a recorded like or repost, or its own repost, quote or reply
+ * of the post), numbered in sampling order for `seed`, with their distinct hashtags and emoji and
+ * their keywords as codes of corpus_engaged_terms: loaded whole into the account index, so a
+ * report's most_interacted sections count in memory.
+ */
+export const corpusEngagedPosts = pgTable("corpus_engaged_posts", {
+  no: integer("no").primaryKey(),
+  postId: text("post_id").notNull(),
+  entityCodes: integer("entity_codes").array().notNull(),
+  keywordCodes: integer("keyword_codes").array().notNull(),
+});
+
+/** The engaged posts' hashtags, emoji and keywords, coded in the database's (kind, term) order (its tie order). */
+export const corpusEngagedTerms = pgTable("corpus_engaged_terms", {
+  code: integer("code").primaryKey(),
+  kind: text("kind").notNull(),
+  term: text("term").notNull(),
+});
+
+/** The engaged posts of each account, as numbers of corpus_engaged_posts (ascending: sampling order for `seed`). */
+export const corpusAccountEngaged = pgTable("corpus_account_engaged", {
+  accountId: text("account_id").primaryKey(),
+  seed: integer("seed").notNull(),
+  postNos: integer("post_nos").array().notNull(),
+});
