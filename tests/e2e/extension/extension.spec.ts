@@ -1,4 +1,8 @@
-import { expect as baseExpect, type Page } from "@playwright/test";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { chromium, expect as baseExpect, type Page } from "@playwright/test";
+import JSZip from "jszip";
 import { ADS_FORM_URL, chosen, test } from "../support/extension";
 import { codeMailedBy, DEMO_EMAIL, pageApi, resetDatabase, signInByApi, smtpForSpec } from "../support/sign-in";
 
@@ -177,26 +181,53 @@ test("a custom audience X has not processed yet: the spec's confirm; cancel appl
 
 test("a fill message from another origin is ignored", async ({ context, page, extensionId, baseURL, adsPage }) => {
   await connectExtension(await context.newPage(), extensionId, baseURL!);
-  await context.route("https://foreign.example/**", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<script>
-        const targeting = { keywords: ["foreign-injected"], hashtags: [], interests: [], conversation_topics: [], movies_tv_shows: [], handles: [], languages: [], network_operators: [], placements: [], custom_audiences: [], age: null, gender: null, locations: [], countries: [] };
-        parent.postMessage({ type: "sdFillTargeting", targeting }, "*");
-      </script>`,
-    }),
-  );
+  await context.route("https://foreign.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Foreign</title>" }));
   await openSavedLists(page);
-  await page.evaluate(() => {
-    const frame = document.createElement("iframe");
-    frame.src = "https://foreign.example/";
-    document.body.append(frame);
+  // A page of another origin opens Murmur and posts it a fill message (the app's CSP keeps it out of frames).
+  const foreign = await context.newPage();
+  await foreign.goto("https://foreign.example/");
+  const opened = context.waitForEvent("page");
+  await foreign.evaluate((url) => ((window as unknown as { murmur: Window | null }).murmur = window.open(url)), `${baseURL}/saved-lists`);
+  const murmur = await opened;
+  await expect(murmur.getByTestId("extension-status")).toHaveAttribute("data-present", "true");
+  await foreign.evaluate(() => {
+    const targeting = { keywords: ["foreign-injected"], hashtags: [], interests: [], conversation_topics: [], movies_tv_shows: [], handles: [], languages: [], network_operators: [], placements: [], custom_audiences: [], age: null, gender: null, locations: [], countries: [] };
+    (window as unknown as { murmur: Window }).murmur.postMessage({ type: "sdFillTargeting", targeting }, "*");
   });
-  await expect(page.frameLocator("iframe[src='https://foreign.example/']").locator("script")).toHaveCount(1);
   await page.waitForTimeout(1500);
   await expect(report(adsPage)).toHaveCount(0);
 
   await applyFromList(page, "Coffee lovers in Japan");
   await expect(report(adsPage)).toContainText("Murmur placed");
   await expect(chosen(adsPage, "Keywords")).toHaveText(["cold brew", "latte art", "#coffee", "#カフェ"]);
+});
+
+test("the zip the Get the extension page serves installs in Chromium by hand (unzipped, loaded unpacked)", async ({ page }) => {
+  await page.goto("/get-extension");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the extension" }).click();
+  const zip = await JSZip.loadAsync(readFileSync((await (await download).path())!));
+  const folder = mkdtempSync(join(tmpdir(), "murmur-zip-"));
+  for (const [name, entry] of Object.entries(zip.files)) {
+    if (entry.dir) continue;
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), await entry.async("nodebuffer"));
+  }
+  const profile = mkdtempSync(join(tmpdir(), "murmur-zip-profile-"));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", `--disable-extensions-except=${folder}`, `--load-extension=${folder}`],
+  });
+  try {
+    const worker = browser.serviceWorkers()[0] ?? (await browser.waitForEvent("serviceworker"));
+    const options = await browser.newPage();
+    await options.goto(`chrome-extension://${new URL(worker.url()).host}/options.html`);
+    await expect(options.getByRole("heading", { level: 1, name: "X Pro Targeting by Murmur" })).toBeVisible();
+    await expect(options.getByLabel("Murmur address")).toHaveValue("http://toolkit.localhost:3000");
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -44,7 +44,7 @@ describe("the funding instruments the extension shows", () => {
   it("keeps other people's ad accounts out and asks for the account id", async () => {
     const other = await ask(mallory, { ad_account_id: ACCOUNT });
     expect(other.status).toBe(422);
-    expect(other.data).toEqual({ detail: "You do not have access to this ad account in this team." });
+    expect(other.data.detail).toBe("You do not have access to this ad account in this team.");
     const missing = await ask(alice, {});
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.data)).toContain("ad_account_id is required");
