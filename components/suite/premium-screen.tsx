@@ -1,8 +1,5 @@
 "use client";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Loading, Panel } from "@/components/auth/parts";
@@ -11,7 +8,8 @@ import { LocalProviderNotice } from "@/components/billing/local-provider-notice"
 import { PlanCard } from "@/components/billing/plan-card";
 import { SubscriptionSummary } from "@/components/billing/subscription-summary";
 import { useBillingFormat } from "@/components/billing/use-billing-format";
-import { HttpError, errorMessageFromBody } from "@/lib/domain/http-errors";
+import { HttpError } from "@/lib/domain/http-errors";
+import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { useStartCreatorCheckout, useUpdateCreatorPlan } from "@/lib/client/queries/creator-billing-mutations";
@@ -22,9 +20,6 @@ import { creatorSubscribeFormSchema } from "@/lib/schemas/billing";
 import type { CreatorBillingInfo } from "@/lib/schemas/billing-views";
 import { ReferralCodeField } from "./referral-code-field";
 import { ReferralPanel } from "./referral-panel";
-
-type FormIn = z.input<typeof creatorSubscribeFormSchema>;
-type FormOut = z.output<typeof creatorSubscribeFormSchema>;
 
 /** /premium: the creator plans; a signed-in creator subscribes (with a referral code), upgrades, cancels or resumes. */
 export function PremiumScreen({ signedIn }: { signedIn: boolean }) {
@@ -70,14 +65,15 @@ function Subscribe({ info }: { info: CreatorBillingInfo }) {
   const t = useTranslations("billing");
   const [formKey] = useState(newIdempotencyKey);
   const checkout = useStartCreatorCheckout();
-  const { register, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(creatorSubscribeFormSchema), defaultValues: { referral_code: "" } });
+  const { form, serverErrors } = useZodForm(creatorSubscribeFormSchema, { defaultValues: { referral_code: "" } });
+  const { register, handleSubmit, formState } = form;
   const subscribe = (plan: string) =>
     handleSubmit(({ referral_code }) =>
       checkout.mutateAsync({ plan, referral_code: referral_code || undefined, idempotency_key: `${formKey}-${plan}-${referral_code}` }).then(
         (c) => (c.url ? window.location.assign(c.url) : undefined),
         (e) => {
-          const field = e instanceof HttpError && (e.response as Record<string, unknown> | null)?.referral_code;
-          return field ? setError("referral_code", { message: errorMessageFromBody(field) }) : toastHttpError(e);
+          const aboutTheCode = e instanceof HttpError && (e.response as Record<string, unknown> | null)?.referral_code;
+          return aboutTheCode ? serverErrors(e) : toastHttpError(e);
         },
       ),
     )();
