@@ -23,7 +23,6 @@ async function newTeam(page: Page): Promise<string> {
 }
 
 test("a team admin upgrades from the team page, uploads unlock, then cancels at period end", async ({ page }) => {
-  await page.goto("/api/health/");
   const slug = await newTeam(page);
 
   await page.goto(`/${slug}/audiences`);
@@ -96,7 +95,6 @@ test("a team admin upgrades from the team page, uploads unlock, then cancels at 
 });
 
 test("a member sees the team's plan but cannot buy, and is not offered invoices", async ({ page }) => {
-  await page.goto("/api/health/");
   await signIn(page);
   await page.goto("/acme/team");
   await expect(plans(page).getByTestId("subscription-summary")).toBeVisible();
