@@ -33,10 +33,9 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One worker: tests share the database server the global setup starts. The handler fuzz
-          // (150k requests against an in-process PGlite) needs more than Node's default heap.
+          // One worker: tests share the database server the global setup starts.
           pool: "forks",
-          poolOptions: { forks: { singleFork: true, execArgv: ["--max-old-space-size=8192"] } },
+          poolOptions: { forks: { singleFork: true } },
         },
       },
       {
