@@ -6,6 +6,7 @@ import type { BarRow } from "./charts/bar-list";
 import type { AccountRow } from "./charts/account-list";
 import type { PostRow } from "./charts/post-cards";
 import type { Profile } from "./profile-card";
+import { SentimentModelNote, type SentimentModelLine } from "./sentiment-model-note";
 import { AccountList, BarList, Donut, LineChart, PostCards, ProfileCard, StackedBar, WordCloud } from "./charts/lazy-charts";
 
 type P = Record<string, unknown>;
@@ -92,7 +93,14 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
       </>
     );
   }
-  if (name === "sentiment_analysis") return <StackedBar rows={rowsOf<BarRow>(p)} labelOf={(l) => t(l as "positive")} />;
+  if (name === "sentiment_analysis") {
+    return (
+      <>
+        <StackedBar rows={rowsOf<BarRow>(p)} labelOf={(l) => t(l as "positive")} />
+        {p.model ? <SentimentModelNote model={p.model as SentimentModelLine} /> : null}
+      </>
+    );
+  }
   if (name === "share_of_voice") return <BarList rows={rowsOf<BarRow>(p)} colorful />;
   return <BarList rows={rowsOf<BarRow>(p)} />;
 }

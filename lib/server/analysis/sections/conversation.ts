@@ -6,6 +6,7 @@ import { bucketStart, bucketStarts, fitGranularity } from "@/lib/domain/analysis
 import { countInWindow } from "../count-in-window";
 import { rows, type SectionContext } from "./context";
 import { analysedPostFacts } from "./posts";
+import { sentimentModelLine } from "@/lib/server/sentiment/model-line";
 
 function matched(ctx: SectionContext) {
   if (!ctx.audience.matched || !ctx.audience.window) throw new Error("conversation sections need a conversation audience");
@@ -37,7 +38,7 @@ export async function sentimentAnalysis(ctx: SectionContext, order: string) {
     (["positive", "neutral", "negative"] as const).map((label) => ({ label, count: split[label] })),
     { population: posts.population, sampled: facts.analysed },
   );
-  return { ...split, analysed: d.analysed, coverage: d.coverage, sampled: d.sampled, population: posts.population, rows: d.rows };
+  return { ...split, analysed: d.analysed, coverage: d.coverage, sampled: d.sampled, population: posts.population, rows: d.rows, model: sentimentModelLine() };
 }
 
 /**
