@@ -19,6 +19,14 @@ const TERM_BARS = new Set<SectionName>([
   "keywords_used_by_handle", "keyword_combinations_used_by_handle", "most_interacted_keywords", "most_interacted_keyword_combinations", "audience_self_view_combinations",
 ]);
 
+/** Axis labels of a volume series by its bucket: clock time within a day, year-month for months, the full date for weeks. */
+const TICKS: Record<string, (x: string) => string> = {
+  minute: (x) => x.slice(11, 16),
+  hour: (x) => x.slice(5, 13).replace("T", " "),
+  week: (x) => x.slice(0, 10),
+  month: (x) => x.slice(0, 7),
+};
+
 /** Whether a section payload has anything to draw. */
 export function isEmptySection(name: SectionName, p: unknown): boolean {
   if (p === null || p === undefined) return true;
@@ -88,8 +96,12 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
     const series = (p.series as { start: string; count: number }[]) ?? [];
     return (
       <>
-        <p className="mb-2 text-sm text-muted-foreground" data-value="total">{t("volumeTotal", { total: new Intl.NumberFormat(locale).format(p.total as number) })}</p>
-        <LineChart label={t("sections.conversation_volume")} series={[{ name: t("sections.conversation_volume"), points: series.map((s) => ({ x: s.start, y: s.count })) }]} />
+        <p className="mb-2 text-sm text-muted-foreground">
+          <span data-value="total">{t("volumeTotal", { total: new Intl.NumberFormat(locale).format(p.total as number) })}</span>
+          {" · "}
+          <span data-value="granularity">{t("volumeBucket", { unit: String(p.granularity) })}</span>
+        </p>
+        <LineChart label={t("sections.conversation_volume")} tick={TICKS[String(p.granularity)]} series={[{ name: t("sections.conversation_volume"), points: series.map((s) => ({ x: s.start, y: s.count })) }]} />
       </>
     );
   }
