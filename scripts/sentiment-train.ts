@@ -14,7 +14,7 @@ import { sharedDir } from "@/lib/server/corpus/shared-dir";
 
 const started = Date.now();
 const general = generalSet();
-const model = trainSentimentModel(generalExamples(general), [], {
+const model = trainSentimentModel(generalExamples(general), {
   onProgress: (done) => process.stdout.write(`\rtraining on ${general.length} posts: ${Math.round(done * 100)}%`),
 });
 console.log(`\ntrained in ${((Date.now() - started) / 1000).toFixed(1)} s`);

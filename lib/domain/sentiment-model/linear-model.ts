@@ -33,6 +33,8 @@ export interface TrainOptions {
   learningRate: number;
   /** Reports the share of the work done (0..1). */
   onProgress?: (done: number) => void;
+  /** Start from this model and pull the weights towards it rather than towards zero (adapting a trained model). */
+  start?: LinearModel;
 }
 
 export const DEFAULT_TRAINING: Omit<TrainOptions, "onProgress"> = { bits: 18, epochs: 6, l2: 1e-6, seed: 22, learningRate: 0.2 };
@@ -79,9 +81,11 @@ function random(seed: number) {
 export function train(examples: readonly Example[], options: TrainOptions): LinearModel {
   const { bits, epochs, l2, learningRate } = options;
   const size = (1 << bits) * K;
-  const weights = new Float32Array(size);
+  if (options.start && options.start.bits !== bits) throw new Error("the starting model has other feature buckets");
+  const prior = options.start?.weights ?? new Float32Array(size);
+  const weights = Float32Array.from(prior);
   const squares = new Float32Array(size).fill(1e-8);
-  const bias = new Float32Array(K);
+  const bias = Float32Array.from(options.start?.bias ?? new Float32Array(K));
   const biasSquares = new Float32Array(K).fill(1e-8);
   const order = examples.map((_, i) => i);
   const next = random(options.seed);
@@ -101,7 +105,7 @@ export function train(examples: readonly Example[], options: TrainOptions): Line
         bias[k] -= (learningRate * g) / Math.sqrt(biasSquares[k]);
         for (let j = 0; j < x.index.length; j++) {
           const f = x.index[j] * K + k;
-          const gf = g * x.value[j] + l2 * weights[f];
+          const gf = g * x.value[j] + l2 * (weights[f] - prior[f]);
           squares[f] += gf * gf;
           weights[f] -= (learningRate * gf) / Math.sqrt(squares[f]);
         }

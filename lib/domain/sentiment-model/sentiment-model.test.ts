@@ -3,7 +3,7 @@ import { featurize, tokens } from "./features";
 import { classify, examplesOf, train, DEFAULT_TRAINING } from "./linear-model";
 import { decodeModel, encodeModel } from "./model-file";
 import { crossValidate } from "./cross-validate";
-import { generalExamples, teamWeight, trainSentimentModel, type LabelledText } from "./train-sentiment";
+import { adaptSentimentModel, generalExamples, trainSentimentModel, type LabelledText } from "./train-sentiment";
 
 const GENERAL: LabelledText[] = [
   ...["love this so much", "great day with friends", "happy and thankful", "best coffee ever", "awesome show tonight", "thank you, wonderful"].map((text) => ({ text, label: "positive" as const })),
@@ -45,22 +45,24 @@ describe("sentiment model", () => {
     expect(() => decodeModel(new Uint8Array([1, 2, 3, 4, 0, 0, 0, 0]))).toThrow(/not a sentiment model/);
   });
 
-  it("learns a team's domain from its labels", () => {
-    const general = generalExamples(GENERAL, 12);
-    // In this team's domain "delayed" is what people complain about.
-    const team: LabelledText[] = ["flight delayed", "delayed again", "bag delayed", "delayed delayed"].map((text) => ({ text, label: "negative" }));
-    expect(classify(trainSentimentModel(general, team, SMALL), "my flight is delayed").label).toBe("negative");
-    expect(teamWeight(30_000, 500)).toBe(30);
-    expect(teamWeight(30_000, 0)).toBe(0);
+  it("adapts the shipped model to a team's domain from its labels", () => {
+    const base = trainSentimentModel(generalExamples(GENERAL, 12), SMALL);
+    // In this team's domain "fire" is praise.
+    const team: LabelledText[] = ["that beat is fire", "fire track", "pure fire", "fire fire"].map((text) => ({ text, label: "positive" }));
+    expect(classify(base, "this song is fire").label).not.toBe("positive");
+    const adapted = adaptSentimentModel(base, team, SMALL);
+    expect(classify(adapted, "this song is fire").label).toBe("positive");
+    // What the general set taught stays.
+    expect(classify(adapted, "love the coffee").label).toBe("positive");
   });
 
-  it("estimates accuracy on a team's labels by cross-validation", () => {
-    const general = generalExamples(GENERAL, 12);
+  it("estimates accuracy on a team's labels by cross-validation", async () => {
+    const base = trainSentimentModel(generalExamples(GENERAL, 12), SMALL);
     const team = GENERAL.slice(0, 10);
     const steps: number[] = [];
-    const cv = crossValidate(general, team, 5, (d) => steps.push(d))!;
+    const cv = (await crossValidate(base, team, 5, (d) => void steps.push(d)))!;
     expect(steps).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
     expect(cv.accuracy).toBeGreaterThan(0.5);
-    expect(crossValidate(general, team.slice(0, 1))).toBeNull();
+    expect(await crossValidate(base, team.slice(0, 1))).toBeNull();
   });
 });
