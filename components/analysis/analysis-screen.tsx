@@ -14,6 +14,7 @@ import { AnalysisSidePanel } from "./analysis-slots";
 import { AnalysisNotices } from "./analysis-notices";
 import { QueryBar } from "./query-bar";
 import { SectionGrid } from "./section-grid";
+import { AnalysisTeamContext } from "./team-context";
 import { TrendingTopics } from "./trending-topics";
 
 export interface AnalysisScreenProps {
@@ -77,7 +78,9 @@ function Screen({ face, heading, team, basePath, name }: AnalysisScreenProps) {
       <div className="flex gap-5">
         <div className="min-w-0 flex-1 space-y-5">
           <TrendingTopics session={session} />
-          <SectionGrid session={session} owner={owner} />
+          <AnalysisTeamContext.Provider value={team}>
+            <SectionGrid session={session} owner={owner} />
+          </AnalysisTeamContext.Provider>
         </div>
         <AnalysisSidePanel session={session} face={face} team={team} dispatch={controller.dispatch} />
       </div>

@@ -7,6 +7,9 @@ import type { AccountRow } from "./charts/account-list";
 import type { PostRow } from "./charts/post-cards";
 import type { Profile } from "./profile-card";
 import { SentimentModelNote, type SentimentModelLine } from "./sentiment-model-note";
+import { useAnalysisTeam } from "./team-context";
+import { TeamPostCards } from "./team-post-cards";
+import { TeamSentimentPanel } from "./team-sentiment-panel";
 import { AccountList, BarList, Donut, LineChart, PostCards, ProfileCard, StackedBar, WordCloud } from "./charts/lazy-charts";
 
 type P = Record<string, unknown>;
@@ -43,6 +46,7 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
   const locale = useLocale();
   const p = payload as P;
   const followers = (count: string) => t("followers", { count });
+  const team = useAnalysisTeam();
 
   if (name === "profile") return <ProfileCard profile={p as unknown as Profile} />;
   if (name === "audience_size") {
@@ -76,7 +80,8 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
   }
   if (name === "largest_followers" || name === "sample_accounts") return <AccountList followersLabel={followers} rows={rowsOf<AccountRow>(p).slice(0, 10)} />;
   if (name === "posts" || name === "conversation_posts") {
-    return <PostCards rows={rowsOf<PostRow>(p).slice(0, 6)} locale={locale} labels={{ likes: t("likes"), reposts: t("reposts"), replies: t("replies") }} />;
+    const cards = { rows: rowsOf<PostRow>(p).slice(0, 6), locale, labels: { likes: t("likes"), reposts: t("reposts"), replies: t("replies") } };
+    return team ? <TeamPostCards team={team} {...cards} /> : <PostCards {...cards} />;
   }
   if (name === "seo") {
     return (
@@ -110,6 +115,7 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
       <>
         <StackedBar rows={rowsOf<BarRow>(p)} labelOf={(l) => t(l as "positive")} />
         {p.model ? <SentimentModelNote model={p.model as SentimentModelLine} /> : null}
+        {team ? <TeamSentimentPanel team={team} shown={p.model as SentimentModelLine | undefined} /> : null}
       </>
     );
   }
