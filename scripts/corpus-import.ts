@@ -1,4 +1,5 @@
-// npm run corpus:import -- [--author handle] [--encoding label] [--workers N] <file|archive folder>...
+// npm run corpus:import -- [--author handle] [--encoding label] [--map field=column,...] [--workers N] <file|archive folder>...
+import { ColumnMapError, parseColumnMap, type ColumnMap } from "@/lib/domain/corpus/column-map";
 import { importFile } from "@/lib/server/corpus/import-file";
 import { ImportFileError } from "@/lib/server/corpus/read-lines";
 import { defaultEnrichWorkers, openCliDatabase, progressLine, rebuildDerivedOnQueue } from "./corpus-cli-db";
@@ -8,15 +9,25 @@ async function main() {
   const files: string[] = [];
   let author: string | undefined;
   let encoding: string | undefined;
+  let map: ColumnMap | undefined;
   let workers = defaultEnrichWorkers();
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--author") author = args[++i];
     else if (args[i] === "--encoding") encoding = args[++i];
     else if (args[i] === "--workers") workers = Number(args[++i]);
+    else if (args[i] === "--map") {
+      try {
+        map = parseColumnMap(args[++i] ?? "");
+      } catch (e) {
+        if (!(e instanceof ColumnMapError)) throw e;
+        console.error(`--map: ${e.message}`);
+        process.exit(2);
+      }
+    }
     else files.push(args[i]);
   }
   if (!files.length || !Number.isInteger(workers) || workers < 0) {
-    console.error("usage: npm run corpus:import -- [--author handle] [--encoding label] [--workers N] <file|archive folder>...");
+    console.error("usage: npm run corpus:import -- [--author handle] [--encoding label] [--map text=content,author=author,created_at=publish_date,...] [--workers N] <file|archive folder>...");
     process.exit(2);
   }
   const handle = await openCliDatabase();
@@ -27,6 +38,7 @@ async function main() {
         const s = await importFile(handle.db, file, {
           author,
           encoding,
+          map,
           enrichWorkers: workers,
           onProgress: ({ bytes, totalBytes, summary }) =>
             progressLine(file, totalBytes ? Math.min(1, bytes / totalBytes) : null, `${summary.lines} lines, ${summary.byKind.post.read} posts, ${summary.byKind.account.read} accounts`),

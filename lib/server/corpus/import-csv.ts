@@ -1,7 +1,8 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import { describeShapes, shapeForHeader } from "./parse/csv-shapes";
+import type { ColumnMap } from "@/lib/domain/corpus/column-map";
+import { describeShapes, mappedShape, shapeForHeader } from "./parse/csv-shapes";
 import { ImportFileError } from "./read-lines";
 import { addProblem } from "./summary";
 import type { CorpusWriter } from "./writer";
@@ -21,8 +22,8 @@ async function* decode(stream: AsyncIterable<Buffer>, encoding: string): AsyncGe
   if (rest) yield rest;
 }
 
-/** A CSV of posts; its shape is recognised from the header row. */
-export async function importCsv(stream: Readable, writer: CorpusWriter, options: { author?: string; encoding?: string } = {}): Promise<void> {
+/** A CSV of posts; its shape is recognised from the header row, or given as a column mapping. */
+export async function importCsv(stream: Readable, writer: CorpusWriter, options: { author?: string; encoding?: string; map?: ColumnMap } = {}): Promise<void> {
   const s = writer.summary;
   const encoding = options.encoding ?? "utf-8";
   try {
@@ -47,10 +48,12 @@ export async function importCsv(stream: Readable, writer: CorpusWriter, options:
       s.lines = info.lines;
       if (!header) {
         header = record.map((h) => h.trim().toLowerCase());
-        shape = shapeForHeader(header);
+        shape = options.map ? mappedShape(options.map) : shapeForHeader(header);
         if (!shape) {
-          throw new ImportFileError(`Unrecognised CSV header "${record.join(",").slice(0, 200)}". Expected columns: ${describeShapes()}.`);
+          throw new ImportFileError(`Unrecognised CSV header "${record.join(",").slice(0, 200)}". Expected columns: ${describeShapes()}, or give a column mapping (text=...,created_at=...).`);
         }
+        const missing = shape.required.filter((c) => !header!.includes(c));
+        if (missing.length) throw new ImportFileError(`The file has no column ${missing.map((c) => `"${c}"`).join(", ")} (its columns: ${header.join(", ").slice(0, 200)}).`);
         s.format = `csv:${shape.name}`;
         continue;
       }

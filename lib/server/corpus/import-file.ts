@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline, Transform, type Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
+import type { ColumnMap } from "@/lib/domain/corpus/column-map";
 import { corpusImports } from "@/lib/server/db/schema";
 import { importArchive } from "./import-archive";
 import { importCsv } from "./import-csv";
@@ -19,6 +20,8 @@ export interface ImportOptions {
   author?: string;
   /** Text encoding of a CSV file (a TextDecoder label); UTF-8 when absent. */
   encoding?: string;
+  /** Which CSV columns hold which fields, for files of no known shape. */
+  map?: ColumnMap;
   batchSize?: number;
   /** Progress after each committed batch: bytes read so far of `totalBytes`. */
   onProgress?: (p: { bytes: number; totalBytes: number; summary: ImportSummary }) => void;
@@ -57,7 +60,7 @@ export async function importStream(db: Database, stream: Readable, name: string,
     onFlush: (summary) => options.onProgress?.({ bytes, totalBytes, summary }),
   }, name, format);
   return run(db, writer, async () => {
-    if (format === "csv") await importCsv(counted, writer, { author: options.author, encoding: options.encoding });
+    if (format === "csv") await importCsv(counted, writer, { author: options.author, encoding: options.encoding, map: options.map });
     else await importXJsonLines(counted, writer);
   });
 }

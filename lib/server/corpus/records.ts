@@ -55,6 +55,8 @@ export interface PostRecord {
   contextAnnotations?: unknown[] | null;
   /** Entities as the source gave them; when absent they are extracted from the text. */
   entities?: EntityRecord[];
+  /** The author's follower and following counts, when a file gives them beside the post (a CSV). */
+  authorCounts?: { followers?: number; following?: number };
 }
 
 export interface FollowRecord {

@@ -226,6 +226,7 @@ export class CorpusWriter {
       await this.resolveAuthors(tx as unknown as Database, posts, accounts);
       await this.writeAccounts(tx as unknown as Database, accounts);
       await this.writePosts(tx as unknown as Database, posts);
+      await this.updateAuthorCounts(tx as unknown as Database, posts);
       await this.writeSimple(tx as unknown as Database, "follow", follows, "corpus_follows", FOLLOW_COLUMNS, "follower_id, followee_id",
         `first_seen_at = least(corpus_follows.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(corpus_follows.last_seen_at, excluded.last_seen_at)`,
         "follower_id || '>' || followee_id", (f) => [f.followerId, f.followeeId, f.seenAt, f.seenAt]);
@@ -236,6 +237,18 @@ export class CorpusWriter {
       await bumpCorpusVersion(tx as unknown as Database);
     });
     this.options.onFlush?.(this.summary);
+  }
+
+  /** Follower and following counts a file gave beside its posts: the latest row of each author wins. */
+  private async updateAuthorCounts(db: Database, posts: Pending<PostRecord>[]) {
+    const latest = new Map<string, { followers?: number; following?: number }>();
+    for (const p of posts) if (p.rec.authorId && p.rec.authorCounts) latest.set(p.rec.authorId, p.rec.authorCounts);
+    if (!latest.size) return;
+    const ids = [...latest.keys()];
+    const followers = ids.map((id) => latest.get(id)!.followers ?? null);
+    const following = ids.map((id) => latest.get(id)!.following ?? null);
+    await db.execute(sql`update corpus_accounts a set followers_count = coalesce(u.f, a.followers_count), following_count = coalesce(u.g, a.following_count)
+      from unnest(${sql.param(ids)}::text[], ${sql.param(followers)}::int[], ${sql.param(following)}::int[]) as u(id, f, g) where a.id = u.id`);
   }
 
   /** Posts that name their author by handle: reuse the account with that handle or create a stub. */

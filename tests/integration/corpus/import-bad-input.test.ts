@@ -46,7 +46,7 @@ describe("bad input", () => {
 
   it("rejects a CSV whose header it does not know, writing nothing", async () => {
     const file = write("wrong.csv", "tweet,when\nhello,yesterday\n");
-    await expect(importFile(handle.db, file)).rejects.toThrow('Unrecognised CSV header "tweet,when". Expected columns: created_at,text,url,replies,retweets,favorites,user | created_at,id,screen_name,text | id,created_at,text.');
+    await expect(importFile(handle.db, file)).rejects.toThrow('Unrecognised CSV header "tweet,when". Expected columns: created_at,text,url,replies,retweets,favorites,user | created_at,id,screen_name,text | id,created_at,text, or give a column mapping (text=...,created_at=...).');
     expect(await countRows(handle.db, "corpus_posts")).toBe(0);
   });
 

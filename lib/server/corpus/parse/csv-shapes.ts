@@ -1,4 +1,5 @@
 import "server-only";
+import { madeUpPostId, retweetOf, type ColumnMap } from "@/lib/domain/corpus/column-map";
 import { unescapeXText } from "./x-api-objects";
 import type { CorpusRecord } from "../records";
 
@@ -72,6 +73,54 @@ export const CSV_SHAPES: CsvShape[] = [
     toRecords: (r, o) => post(r.id, r.text, r.created_at, { handle: o.author }),
   },
 ];
+
+/**
+ * The shape a column mapping describes. Without an id column each post gets an id made from its
+ * author, time and text; "RT handle: ..." posts become reposts of a post by that handle (made up
+ * too, without a time, so it counts in no window); followers and following update the author.
+ * Problems name the column.
+ */
+export function mappedShape(map: ColumnMap): CsvShape {
+  const column = (r: Record<string, string>, field: keyof ColumnMap) => (map[field] ? r[map[field]] : undefined);
+  const number = (r: Record<string, string>, field: keyof ColumnMap): number | undefined | string => {
+    const v = column(r, field);
+    if (v === undefined || v.trim() === "") return undefined;
+    return count(v.replace(/,/g, "")) ?? `column "${map[field]}": "${v.slice(0, 40)}" is not a whole number`;
+  };
+  return {
+    name: "mapped",
+    required: [...new Set(Object.values(map))],
+    toRecords: (r, o) => {
+      const text = unescapeXText(column(r, "text") ?? "");
+      if (!text.trim()) return `column "${map.text}": the post has no text`;
+      const when = column(r, "created_at") ?? "";
+      const createdAt = parseCsvDate(when);
+      if (!createdAt) return `column "${map.created_at}": "${when.slice(0, 40)}" is not a date`;
+      const handle = (column(r, "author") ?? o.author ?? "").trim().replace(/^@/, "") || undefined;
+      if (handle !== undefined && !/^[A-Za-z0-9_]{1,50}$/.test(handle)) return `column "${map.author ?? "author"}": "${handle.slice(0, 40)}" is not an X handle`;
+      const given = column(r, "id")?.trim();
+      if (given !== undefined && !ID.test(given)) return `column "${map.id}": "${given.slice(0, 40)}" is not a numeric X id`;
+      const counts = { likes: number(r, "likes"), reposts: number(r, "reposts"), replies: number(r, "replies"), quotes: number(r, "quotes"), followers: number(r, "followers"), following: number(r, "following") };
+      const bad = Object.values(counts).find((v) => typeof v === "string");
+      if (typeof bad === "string") return bad;
+      const n = counts as Record<keyof typeof counts, number | undefined>;
+      const id = given || madeUpPostId([handle?.toLowerCase() ?? "", createdAt.toISOString(), text]);
+      const rt = retweetOf(text);
+      const original = rt ? madeUpPostId([rt.handle.toLowerCase(), "", rt.text]) : undefined;
+      const records: CorpusRecord[] = [];
+      if (rt) records.push({ type: "post", post: { id: original!, authorId: null, authorHandle: rt.handle, text: rt.text, createdAt: null, lang: null } });
+      records.push({
+        type: "post",
+        post: {
+          id, authorId: null, authorHandle: handle, text, createdAt, lang: column(r, "lang")?.trim() || null, repostedId: original,
+          likeCount: n.likes, repostCount: n.reposts, replyCount: n.replies, quoteCount: n.quotes,
+          ...(n.followers !== undefined || n.following !== undefined ? { authorCounts: { followers: n.followers, following: n.following } } : {}),
+        },
+      });
+      return records;
+    },
+  };
+}
 
 /** The first shape whose required columns the header has (names compared case-insensitively). */
 export function shapeForHeader(header: string[]): CsvShape | null {
