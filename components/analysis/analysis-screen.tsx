@@ -14,6 +14,7 @@ import { AnalysisSidePanel } from "./analysis-slots";
 import { AnalysisNotices } from "./analysis-notices";
 import { lazyWithRetry } from "@/lib/client/lazy-with-retry";
 import { SectionGrid } from "./section-grid";
+import { AnalysisTeamContext } from "./team-context";
 import { TrendingTopics } from "./trending-topics";
 
 // The bar (and react-hook-form with it) loads beside the page's first JS, not inside it: the page's
@@ -88,7 +89,9 @@ function Screen({ face, heading, team, basePath, name }: AnalysisScreenProps) {
       <div className="flex gap-5">
         <div className="min-w-0 flex-1 space-y-5">
           <TrendingTopics session={session} />
-          <SectionGrid session={session} owner={owner} />
+          <AnalysisTeamContext.Provider value={team}>
+            <SectionGrid session={session} owner={owner} />
+          </AnalysisTeamContext.Provider>
         </div>
         <AnalysisSidePanel session={session} face={face} team={team} dispatch={controller.dispatch} />
       </div>
