@@ -136,6 +136,15 @@ describe("other explore endpoints", () => {
     expect(res.json.share_of_voice).toEqual({ with_keywords: true, base: 1, rows: [{ label: "beans", count: 1, share: 100 }] });
   });
 
+  it("cuts a conversation window to the span posts can exist in, and says why it refuses one outside it", async () => {
+    const farFuture = await post(shareOfVoiceKeyword, { keyword: "beans", query: "#coffee", start: "2026-02-01T00:00:00Z", end: "6800-02-29T20:25:38-12:04" });
+    expect(farFuture.json.share_of_voice).toEqual({ with_keywords: true, base: 1, rows: [{ label: "beans", count: 1, share: 100 }] });
+    const future = await post(shareOfVoiceKeyword, { keyword: "beans", start: "6800-01-01T00:00:00Z", end: "6801-01-01T00:00:00Z" });
+    expect(future).toMatchObject({ status: 400, json: { detail: "The window must start before now." } });
+    const beforeX = await post(shareOfVoiceKeyword, { keyword: "beans", start: "1990-01-01T00:00:00Z", end: "2000-01-01T00:00:00Z" });
+    expect(beforeX).toMatchObject({ status: 400, json: { detail: "The window must end after X's launch on 21 March 2006." } });
+  });
+
   it("lists trending topics (always a list)", async () => {
     const res = await as(ANN, trending.GET, "GET", "/api/external/trending-topics/?country=United%20States&start=2026-02-01T00:00:00Z&end=2026-03-04T00:00:00Z");
     expect(res.json).toEqual([{ topic: "#coffee", posts: 3, authors: 2 }, { topic: "#beans", posts: 1, authors: 1 }, { topic: "#run", posts: 1, authors: 1 }]);
