@@ -12,7 +12,7 @@ describe("SentimentModelNote", () => {
     expect(line).toContain("general sentiment model");
     expect(line).toContain("14,640 airline posts");
     expect(line).toContain("59.3%");
-    expect(line).toContain("macro-F1 0.60");
+    expect(line).toContain("macro-F1 0.598");
     expect(line).toContain("31,014 posts labelled by people: Figure Eight, Data for Everyone (CC BY 4.0)");
   });
 

@@ -18,7 +18,7 @@ export function SentimentModelNote({ model }: { model: SentimentModelLine }) {
   const measured = model.accuracy !== null && model.macro_f1 !== null && model.measured_on
     ? t(model.kind === "team" ? "measuredTeam" : "measuredBase", {
         accuracy: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(model.accuracy),
-        f1: model.macro_f1.toFixed(2),
+        f1: model.macro_f1.toFixed(3),
         posts: n(model.measured_on),
       })
     : t("unmeasured");

@@ -27,7 +27,7 @@ export function TeamSentimentPanel({ team, shown }: { team: string; shown: Senti
         <p data-value="accuracy">
           {data.model.accuracy === null || data.model.macro_f1 === null
             ? t("needMore", { count: data.model.label_count })
-            : t("accuracy", { count: data.model.label_count, accuracy: pct(data.model.accuracy), f1: data.model.macro_f1.toFixed(2) })}
+            : t("accuracy", { count: data.model.label_count, accuracy: pct(data.model.accuracy), f1: data.model.macro_f1.toFixed(3) })}
         </p>
       ) : null}
       {running ? (

@@ -36,5 +36,10 @@ test("a member corrects a post's sentiment and sees the team's model retrained a
   await expect(again.getByTestId("sentiment-model")).toContainText(`your team's model (the general set plus ${before + 1} of your team's`);
   const corrected = (await cardReady(page, "conversation_posts")).locator(`[data-sentiment-for="${postId}"]`);
   await expect(corrected).toHaveAttribute("data-corrected", "negative");
-  await page.screenshot({ path: ".reports/screens/team-sentiment-page.png", fullPage: true });
+  await again.screenshot({ path: ".reports/screens/team-sentiment-team-model.png" });
+  const listed = await cardReady(page, "conversation_posts");
+  await listed.scrollIntoViewIfNeeded();
+  await listed.screenshot({ path: ".reports/screens/team-sentiment-posts.png" });
+  const volume = await cardReady(page, "conversation_volume");
+  await volume.screenshot({ path: ".reports/screens/conversation-volume-bucket.png" });
 });
