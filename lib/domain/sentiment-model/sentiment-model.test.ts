@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { featurize, tokens } from "./features";
-import { classify, examplesOf, train, DEFAULT_TRAINING } from "./linear-model";
+import { classify, examplesOf, probabilities, train, DEFAULT_TRAINING } from "./linear-model";
 import { decodeModel, encodeModel } from "./model-file";
 import { crossValidate } from "./cross-validate";
 import { adaptSentimentModel, generalExamples, trainSentimentModel, type LabelledText } from "./train-sentiment";
@@ -48,10 +48,15 @@ describe("sentiment model", () => {
   it("adapts the shipped model to a team's domain from its labels", () => {
     const base = trainSentimentModel(generalExamples(GENERAL, 12), SMALL);
     // In this team's domain "fire" is praise.
-    const team: LabelledText[] = ["that beat is fire", "fire track", "pure fire", "fire fire"].map((text) => ({ text, label: "positive" }));
+    const team: LabelledText[] = Array.from({ length: 10 }, () => ["that beat is fire", "fire track", "pure fire", "fire fire"]).flat().map((text) => ({ text, label: "positive" }));
     expect(classify(base, "this song is fire").label).not.toBe("positive");
     const adapted = adaptSentimentModel(base, team, SMALL);
     expect(classify(adapted, "this song is fire").label).toBe("positive");
+    // One click moves the model far less than forty.
+    const positive = (m: typeof base) => probabilities(m, featurize("this song is fire", 12))[2];
+    const one = positive(adaptSentimentModel(base, team.slice(0, 1), SMALL)) - positive(base);
+    expect(one).toBeGreaterThan(0);
+    expect(one).toBeLessThan((positive(adapted) - positive(base)) / 3);
     // What the general set taught stays.
     expect(classify(adapted, "love the coffee").label).toBe("positive");
   });

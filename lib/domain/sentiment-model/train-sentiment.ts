@@ -29,7 +29,12 @@ export function trainSentimentModel(general: readonly Example[], options: Partia
 /** How strongly a team's model is held to the shipped one. */
 const ADAPT_L2 = 1e-3;
 
+/** Labels at which a team's labels move the model half as far: a handful of clicks moves it a little, hundreds fully. */
+const HALF_WEIGHT_LABELS = 50;
+
 /** A team's model: the shipped model adapted to the team's own labels. */
 export function adaptSentimentModel(base: LinearModel, team: readonly LabelledText[], options: Partial<TrainOptions> = {}): LinearModel {
-  return train(examplesOf(team, base.bits), { ...DEFAULT_TRAINING, l2: ADAPT_L2, ...options, bits: base.bits, start: base });
+  // AdaGrad steps ignore how examples are weighted, so few labels take smaller steps instead.
+  const learningRate = (options.learningRate ?? DEFAULT_TRAINING.learningRate) * (team.length / (team.length + HALF_WEIGHT_LABELS));
+  return train(examplesOf(team, base.bits), { ...DEFAULT_TRAINING, l2: ADAPT_L2, ...options, learningRate, bits: base.bits, start: base });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { config } from "@/lib/server/config";
+import type { ColumnMap } from "@/lib/domain/corpus/column-map";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/http/app-error";
 import { queueDerivedRefresh } from "./derived/refresh-derived-job";
@@ -16,6 +17,7 @@ export interface UploadInput {
   format?: Exclude<ImportFormat, "x-archive">;
   author?: string;
   encoding?: string;
+  map?: ColumnMap;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function importUpload(input: UploadInput, ownerUserId: string): Pro
   const stream = pipeline(Readable.fromWeb(input.body as unknown as WebReadableStream<Uint8Array>), limit, () => undefined);
   try {
     const database = await db();
-    const summary = await importStream(database, stream, input.name, format, { author: input.author, encoding: input.encoding });
+    const summary = await importStream(database, stream, input.name, format, { author: input.author, encoding: input.encoding, map: input.map });
     const refresh = await queueDerivedRefresh({ ownerUserId });
     return { ...summary, refresh_job: refresh.id };
   } catch (e) {

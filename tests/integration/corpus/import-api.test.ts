@@ -69,6 +69,16 @@ describe("POST /api/corpus/imports/", () => {
     expect(unknown.status).toBe(400);
   });
 
+  it("imports a CSV of any shape through a column mapping, and says what is wrong with a bad mapping", async () => {
+    const csv = "body,who,when\nNew trail opened today,trailcrew,2025-05-01 10:00:00\nMuddy but fun,trailcrew,2025-05-02 11:00:00\n";
+    const res = await post(`name=trails.csv&map=${encodeURIComponent("text=body,author=who,created_at=when")}`, csv);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ format: "csv:mapped", byKind: { post: { inserted: 2 } } });
+    const bad = await post(`name=trails.csv&map=${encodeURIComponent("text=body")}`, csv);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ map: ["The mapping needs created_at (e.g. text=content,created_at=date)."], request_id: expect.any(String) });
+  });
+
   it("refuses a file over the size limit with 413", async () => {
     const big = new Uint8Array(201 * 1024 * 1024);
     const res = await post("name=big.jsonl", big);

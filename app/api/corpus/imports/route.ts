@@ -1,7 +1,8 @@
 // POST /api/corpus/imports/ - corpus administrators import an X API v2 JSONL or CSV file (the body) into the corpus;
-// the derived-table rebuild that follows is a job (refresh_job in the answer, read at /api/jobs/{id}/)
+// ?map=text=content,created_at=date,... maps a CSV of any shape; the derived-table rebuild that follows is a job (refresh_job in the answer, read at /api/jobs/{id}/)
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
+import { ColumnMapError, parseColumnMap } from "@/lib/domain/corpus/column-map";
 import { json } from "@/lib/server/http/respond";
 import { importUpload } from "@/lib/server/corpus/import-upload";
 import { CORPUS_ADMIN_GROUP, requireGroup } from "@/lib/server/auth/require-group";
@@ -11,6 +12,20 @@ const query = z.object({
   format: z.enum(["x-json", "csv"]).optional(),
   author: z.string().regex(/^[A-Za-z0-9_]{1,15}$/, "Enter a valid X handle.").optional(),
   encoding: z.string().max(40).optional(),
+  /** A CSV of no known shape: field=column,... (see README "The demo corpus and your own data"). */
+  map: z
+    .string()
+    .max(1000)
+    .transform((spec, ctx) => {
+      try {
+        return parseColumnMap(spec);
+      } catch (e) {
+        if (!(e instanceof ColumnMapError)) throw e;
+        ctx.addIssue({ code: "custom", message: e.message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export const POST = route({ auth: "user", query }, async ({ req, query, identity }) => {
