@@ -13,6 +13,9 @@ export async function register() {
   baseSentimentModel();
   const handle = await database();
   if (process.env.MURMUR_SEED !== "0") await seedDemo(handle.db);
+  // Posts an older release labelled with the lexicon are labelled again by the shipped model (a job).
+  const { queueRelabelIfNeeded } = await import("@/lib/server/sentiment/relabel-corpus-job");
+  await queueRelabelIfNeeded(handle.db);
   // The job queue's worker: picks up jobs left by a previous process (lib/server/jobs).
   if (config().JOBS_WORKER) {
     const { startAppJobWorker } = await import("@/lib/server/jobs/app-worker");
