@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/*
+ * Deep Thought: the X accounts a creator connected, and the people around them kept as follow
+ * periods (who, first seen, gone) rather than a copy of the follower list per sync.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** An X account a creator connected. x_user_id names the account in the corpus / X. */
+export const creatorAccounts = pgTable(
+  "creator_accounts",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    xUserId: text("x_user_id").notNull(),
+    handle: text("handle").notNull(),
+    /** valid | expired (ask to reconnect) */
+    tokenStatus: text("token_status").$type<"valid" | "expired">().notNull().default("valid"),
+    lastSyncedAt: ts("last_synced_at"),
+    /** The last sync's job (its progress is at /api/jobs/{id}/). */
+    lastSyncJobId: integer("last_sync_job_id"),
+    rateLimitRemaining: integer("rate_limit_remaining"),
+    rateLimitResetAt: ts("rate_limit_reset_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("creator_accounts_user_x_idx").on(t.userId, t.xUserId)],
+);
+
+/**
+ * One follow period: `other_id` followed the account (kind follower) or the account followed
+ * `other_id` (kind following) from first_seen_at until gone_at (null while it lasts). A re-follow
+ * after leaving opens a new period.
+ */
+export const creatorFollowPeriods = pgTable(
+  "creator_follow_periods",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull().references(() => creatorAccounts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"follower" | "following">().notNull(),
+    otherId: text("other_id").notNull(),
+    firstSeenAt: ts("first_seen_at").notNull(),
+    goneAt: ts("gone_at"),
+  },
+  (t) => [
+    // At most one open period per person and direction.
+    uniqueIndex("creator_follow_periods_open_idx").on(t.accountId, t.kind, t.otherId).where(sql`gone_at is null`),
+    index("creator_follow_periods_first_seen_idx").on(t.accountId, t.kind, t.firstSeenAt),
+    index("creator_follow_periods_gone_idx").on(t.accountId, t.kind, t.goneAt),
+  ],
+);
+
+/** The account's counts at the end of each day it was synced (the growth chart), one small row a day. */
+export const creatorDailyCounts = pgTable(
+  "creator_daily_counts",
+  {
+    accountId: integer("account_id").notNull().references(() => creatorAccounts.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    followers: integer("followers").notNull(),
+    following: integer("following").notNull(),
+    gained: integer("gained").notNull(),
+    lost: integer("lost").notNull(),
+  },
+  (t) => [uniqueIndex("creator_daily_counts_pk").on(t.accountId, t.day)],
+);
