@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BotSignal } from "@/lib/domain/creators/bot-score";
 
 /** The people tables of Deep Thought: followers, following, unfollowed and their subsets. */
 export const FOLLOW_VIEWS = ["followers", "following", "unfollowed", "recently-joined", "verified-followers"] as const;
@@ -56,7 +57,7 @@ export interface BotShareView {
   share: number;
   margin: number;
   threshold: number;
-  signals: { key: string; weight: number; accounts: number }[];
+  signals: { key: BotSignal; weight: number; accounts: number }[];
 }
 
 export interface DashboardView {
