@@ -18,13 +18,14 @@ export interface SyncResult {
   left: number;
 }
 
+/** Everyone on every page, once: X may list a person on two pages when the list moves during paging. */
 async function readIds(pages: Paginator<XUser>, onPage: (n: number) => Promise<void>): Promise<string[]> {
-  const ids: string[] = [];
+  const ids = new Set<string>();
   for await (const page of pages.pages()) {
-    for (const u of page.items) ids.push(u.id);
-    await onPage(ids.length);
+    for (const u of page.items) ids.add(u.id);
+    await onPage(ids.size);
   }
-  return ids;
+  return [...ids];
 }
 
 /** Opens a period for everyone new and closes the period of everyone gone; safe to run again. */
@@ -55,10 +56,18 @@ async function applyDiff(db: Database, accountId: number, kind: Kind, current: s
  * One sync of an account: its followers and following through the X data adapter (the corpus, or
  * X API v2 with a token), turned into follow and unfollow events, and today's counts.
  */
-export async function syncCreatorAccount(db: Database, account: CreatorAccount, progress: (done: number, total: number, message: string) => Promise<void>, now = new Date()): Promise<SyncResult> {
+export async function syncCreatorAccount(
+  db: Database,
+  account: CreatorAccount,
+  progress: (done: number, total: number, message: string) => Promise<void>,
+  options: { now?: Date; pageSize?: number } = {},
+): Promise<SyncResult> {
+  const now = options.now ?? new Date();
   const source = xDataSource(db);
-  const followersPages = source.followers(account.xUserId, { pageSize: 1000 });
-  const followingPages = source.following(account.xUserId, { pageSize: 1000 });
+  // X's largest page for followers and following.
+  const pageSize = options.pageSize ?? 1000;
+  const followersPages = source.followers(account.xUserId, { pageSize });
+  const followingPages = source.following(account.xUserId, { pageSize });
   try {
     await progress(0, 3, "Reading followers");
     const followers = await readIds(followersPages, (n) => progress(0, 3, `Reading followers: ${n}`));
