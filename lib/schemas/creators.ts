@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { BotSignal } from "@/lib/domain/creators/bot-score";
+import { bareXHandleSchema } from "./x-handle";
+import { BULK_MAX, LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from "@/lib/domain/creators/x-limits";
 
 /** The people tables of Deep Thought: followers, following, unfollowed and their subsets. */
 export const FOLLOW_VIEWS = ["followers", "following", "unfollowed", "recently-joined", "verified-followers"] as const;
@@ -70,4 +72,57 @@ export interface DashboardView {
   unfollowers: { day: number; week: number; month: number };
   growth: { day: string; followers: number; gained: number; lost: number }[];
   quality: BotShareView;
+}
+
+/** Overlap of the account's followers with another connected account's, or with any handle's. */
+export const overlapQuerySchema = z
+  .object({
+    account: z.coerce.number({ error: "Account must be a number" }).int("Account must be a whole number").positive("Account must be a connected account").max(2_147_483_647, "Account must be a connected account").optional(),
+    handle: bareXHandleSchema.optional(),
+  })
+  .refine((q) => (q.account === undefined) !== (q.handle === undefined), { message: "Give either another connected account or a handle.", path: ["handle"] });
+export type OverlapQuery = z.infer<typeof overlapQuerySchema>;
+
+export interface OverlapView {
+  a: { handle: string; followers: number };
+  b: { handle: string; followers: number };
+  shared: number;
+  only_a: number;
+  only_b: number;
+  /** Shared / union, 0-1. */
+  jaccard: number;
+  /** Whether b's followers were read in full (false: the first OVERLAP_CAP of them). */
+  complete: boolean;
+  /** The largest shared followers, for the intersection list. */
+  intersection: { id: string; handle: string; name: string; followers_count: number }[];
+}
+
+export interface WhoToFollowView {
+  results: { id: string; handle: string; name: string; followers_count: number; verified: boolean; followed_by: number }[];
+  network: number;
+}
+
+const listName = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(LIST_NAME_MAX, `List name must be at most ${LIST_NAME_MAX} characters`);
+const listDescription = z.string().trim().max(LIST_DESCRIPTION_MAX, `Description must be at most ${LIST_DESCRIPTION_MAX} characters`);
+
+export const listCreateSchema = z.object({ name: listName, description: listDescription.default(""), private: z.boolean().default(false) }).strict();
+export const listUpdateSchema = z
+  .object({ name: listName.optional(), description: listDescription.optional(), private: z.boolean().optional() })
+  .strict()
+  .refine((v) => v.name !== undefined || v.description !== undefined || v.private !== undefined, { message: "Nothing to change.", path: ["name"] });
+export const handleBodySchema = z.object({ handle: bareXHandleSchema }).strict();
+export const bulkFollowSchema = z
+  .object({
+    action: z.enum(["follow", "unfollow"], { error: "Action must be follow or unfollow" }),
+    handles: z.array(bareXHandleSchema, { error: "Handles must be a list" }).min(1, "Give at least one handle").max(BULK_MAX, `Give at most ${BULK_MAX} handles`),
+  })
+  .strict();
+export type BulkFollow = z.infer<typeof bulkFollowSchema>;
+
+export interface ListView {
+  id: string;
+  name: string;
+  description: string;
+  private: boolean;
+  member_count: number;
 }

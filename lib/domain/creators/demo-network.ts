@@ -38,6 +38,8 @@ export interface DemoNetwork {
   people: DemoAccount[];
   posts: { id: string; authorId: string; text: string; createdAt: Date }[];
   periods: DemoPeriod[];
+  /** Follows among the people (to a few popular ones): who-to-follow reads them. */
+  follows: { followerId: string; followeeId: string }[];
   /** The first sync: everyone already following then was first seen at this instant. */
   trackedSince: Date;
 }
@@ -110,5 +112,19 @@ export function demoCreatorNetwork(options: { end: Date; seed?: number; people?:
     followingCount: periods.filter((p) => p.kind === "following" && !p.goneAt).length, postCount: 4200, verified: true,
     profileImageUrl: "https://pbs.twimg.com/profile_images/7700000000000000000/avatar_normal.jpg", bot: false,
   };
-  return { creator, people, posts, periods, trackedSince };
+  return { creator, people, posts, periods, follows: hubFollows(people, options.seed ?? 14), trackedSince };
+}
+
+/** Forty popular people that others follow (own generator, so the draws above stay as they were). */
+function hubFollows(people: DemoAccount[], seed: number) {
+  const rng = seededRandom(seed + 1);
+  const humans = people.filter((p) => !p.bot);
+  const hubs = humans.slice(0, 40);
+  const follows: { followerId: string; followeeId: string }[] = [];
+  for (const p of humans.slice(40)) {
+    // Skewed towards the first hubs, so a few are followed by many.
+    const picks = new Set(Array.from({ length: rng.int(0, 3) }, () => Math.floor(hubs.length * rng.next() ** 2)));
+    for (const i of picks) follows.push({ followerId: p.id, followeeId: hubs[i].id });
+  }
+  return follows;
 }

@@ -20,6 +20,7 @@ export async function writeDemoCreatorCorpus(db: Database, net: DemoNetwork): Pr
     const follow = p.kind === "follower" ? { followerId: p.otherId, followeeId: net.creator.id } : { followerId: net.creator.id, followeeId: p.otherId };
     await writer.add({ type: "follow", follow: { ...follow, seenAt: p.firstSeenAt } });
   }
+  for (const f of net.follows) await writer.add({ type: "follow", follow: { ...f, seenAt: net.trackedSince } });
   await writer.flush();
   await writer.close();
 }

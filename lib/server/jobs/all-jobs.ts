@@ -1,5 +1,6 @@
 import "server-only";
 import { creatorSyncAllJob, creatorSyncJob } from "@/lib/server/creators/sync-followers-job";
+import { bulkFollowJob } from "@/lib/server/creators/bulk-follow-job";
 import { refreshDerivedJob } from "@/lib/server/corpus/derived/refresh-derived-job";
 import { generationJob } from "@/lib/server/targeting/generation/run-generation";
 import type { JobDefinition } from "./job";
@@ -7,4 +8,4 @@ import { pruneJobsJob } from "./prune-job";
 
 /** Every job the app defines: the app's worker runs these. A new job joins this list. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const ALL_JOBS: JobDefinition<any>[] = [generationJob, refreshDerivedJob, pruneJobsJob, creatorSyncJob, creatorSyncAllJob];
+export const ALL_JOBS: JobDefinition<any>[] = [generationJob, refreshDerivedJob, pruneJobsJob, creatorSyncJob, creatorSyncAllJob, bulkFollowJob];

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@/lib/server/db/client";
 import * as me from "@/app/api/external/deepthought/me/route";
 import * as dashboard from "@/app/api/external/deepthought/accounts/[id]/dashboard/route";
 import * as unfollowers from "@/app/api/external/deepthought/accounts/[id]/unfollowers/route";
+import * as who from "@/app/api/external/deepthought/accounts/[id]/who-to-follow/route";
 import { seedDemoCreator } from "@/lib/server/creators/seed-demo-creator";
 import { syncCreatorAccount } from "@/lib/server/creators/sync-follows";
 import { ownedCreatorAccount } from "@/lib/server/creators/creator-accounts";
@@ -46,6 +47,9 @@ describe("the demo creator at first start", () => {
     expect(Math.abs(dash.quality.share - plantedBots)).toBeLessThan(dash.quality.margin + 0.02);
     const gone = await demo.call(unfollowers.GET, "GET", `/api/external/deepthought/accounts/${id}/unfollowers/`, { params: { id } });
     expect(gone.data.count).toBe(followers.filter((p) => p.goneAt).length);
+    const suggestions = (await demo.call(who.GET, "GET", `/api/external/deepthought/accounts/${id}/who-to-follow/`, { params: { id } })).data;
+    expect(suggestions.results.length).toBeGreaterThan(10);
+    expect(suggestions.results[0].followed_by).toBeGreaterThan(suggestions.results.at(-1).followed_by);
   });
 
   it("a sync through the corpus adapter finds the seeded state unchanged", async () => {

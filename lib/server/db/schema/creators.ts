@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /*
@@ -64,4 +64,44 @@ export const creatorDailyCounts = pgTable(
     lost: integer("lost").notNull(),
   },
   (t) => [uniqueIndex("creator_daily_counts_pk").on(t.accountId, t.day)],
+);
+
+/** Follow and unfollow actions a creator took through Deep Thought: X's daily limit counts them. */
+export const creatorFollowActions = pgTable(
+  "creator_follow_actions",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull().references(() => creatorAccounts.id, { onDelete: "cascade" }),
+    action: text("action").$type<"follow" | "unfollow">().notNull(),
+    targetId: text("target_id").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [index("creator_follow_actions_account_idx").on(t.accountId, t.action, t.at)],
+);
+
+/**
+ * X lists owned by an X account, as the local data source keeps them (with X API v2 they live on
+ * X). owner_id is the owner's X id.
+ */
+export const localXLists = pgTable(
+  "local_x_lists",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: text("owner_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    private: boolean("private").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("local_x_lists_owner_idx").on(t.ownerId)],
+);
+
+export const localXListMembers = pgTable(
+  "local_x_list_members",
+  {
+    listId: integer("list_id").notNull().references(() => localXLists.id, { onDelete: "cascade" }),
+    memberId: text("member_id").notNull(),
+    addedAt: ts("added_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("local_x_list_members_pk").on(t.listId, t.memberId)],
 );
