@@ -11,7 +11,10 @@ import { debounce } from "@/lib/domain/debounce";
 import { useFollowListQuery } from "@/lib/client/queries/use-follow-list-query";
 import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import { FOLLOW_ORDERINGS, type FollowOrdering, type FollowPerson, type FollowView } from "@/lib/schemas/creators";
+import { BulkFollowBar } from "./bulk-follow-bar";
 import { WithActiveAccount } from "./no-account";
+import { OverlapCard } from "./overlap-card";
+import { WhoToFollowCard } from "./who-to-follow-card";
 import { useNumbers } from "./use-numbers";
 
 const PAGE_SIZE = 25;
@@ -24,11 +27,19 @@ export function FollowTableScreen({ screen }: { screen: Screen }) {
     <WithActiveAccount>
       {(account) =>
         screen === "followers" ? (
-          <Tabs
-            label={t("subsets")}
-            defaultValue="followers"
-            tabs={(["followers", "recently-joined", "verified-followers"] as const).map((view) => ({ id: view, name: t(`views.${view}`), slot: <PeopleTable account={account.id} view={view} /> }))}
-          />
+          <div className="space-y-6">
+            <Tabs
+              label={t("subsets")}
+              defaultValue="followers"
+              tabs={(["followers", "recently-joined", "verified-followers"] as const).map((view) => ({ id: view, name: t(`views.${view}`), slot: <PeopleTable account={account.id} view={view} /> }))}
+            />
+            <OverlapCard account={account} />
+          </div>
+        ) : screen === "following" ? (
+          <div className="space-y-6">
+            <PeopleTable account={account.id} view="following" />
+            <WhoToFollowCard account={account.id} />
+          </div>
         ) : (
           <PeopleTable account={account.id} view={screen} />
         )
@@ -70,6 +81,8 @@ function PeopleTable({ account, view }: { account: number; view: FollowView }) {
     { name: dateName, value: (p) => f.date(view === "unfollowed" ? p.left_at : p.followed_at), sortKey: "date" },
     { name: view === "following" ? t("followsYou") : t("youFollow"), value: (p) => (p.mutual ? t("yes") : t("no")) },
   ];
+  const selectedHandles = (data?.results ?? []).filter((p) => selected.includes(`${p.id}:${p.followed_at}`)).map((p) => p.handle);
+  const bulkAction = view === "following" ? "unfollow" : view === "unfollowed" ? null : "follow";
   const sort = (value: string | null) => {
     setOrdering(FOLLOW_ORDERINGS.includes(value as FollowOrdering) ? (value as FollowOrdering) : "-date");
     setPage(1);
@@ -80,6 +93,7 @@ function PeopleTable({ account, view }: { account: number; view: FollowView }) {
         <TextInput icon="search" aria-label={t("search")} placeholder={t("search")} className="max-w-xs" onChange={(e) => typed(e.target.value)} />
         {data && <span className="text-sm text-muted-foreground" data-testid="people-count">{t("count", { count: data.count, formatted: f.count(data.count) })}</span>}
       </div>
+      {bulkAction && <BulkFollowBar account={account} action={bulkAction} handles={selectedHandles} onStarted={() => setSelected([])} />}
       <DataTable
         caption={t(`views.${view}`)}
         columns={columns}

@@ -8,6 +8,7 @@ export interface JobStatus {
   id: number;
   status: "queued" | "running" | "done" | "failed";
   progress: { done: number; total: number; message: string | null } | null;
+  result: unknown;
   error: string | null;
 }
 
