@@ -24,6 +24,7 @@ export interface Fixture {
   alphaPlanId: number;
   alphaJobId: number;
   alphaCheckoutId: string;
+  alphaCreatorAccountId: number;
 }
 
 export interface Entry {
@@ -38,6 +39,9 @@ export interface Entry {
 }
 
 const team = (f: Fixture) => ({ slug: f.team });
+/** Alice's connected X account: anyone else gets a 404. */
+const creatorAccount = (f: Fixture) => ({ id: String(f.alphaCreatorAccountId) });
+const creatorList = (f: Fixture) => ({ ...creatorAccount(f), listId: "1" });
 /** An analysis run for team alpha: callers outside it must get nothing. */
 const alphaAnalysis = (f: Fixture) => ({ query_type: "handle", query: "brand", team: f.team });
 
@@ -99,6 +103,50 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/deepthought/create-subscription/route.ts", access: "user", body: () => ({ plan: "creator_monthly" }) },
   { method: "POST", file: "api/external/deepthought/cancel-subscription/route.ts", access: "user" },
   { method: "POST", file: "api/external/deepthought/create-referral/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/follower-overlap/route.ts", access: "user", params: creatorAccount, query: () => ({ handle: "alpha_rival" }) },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/who-to-follow/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/follow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/unfollow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/bulk-follow/route.ts", access: "user", params: creatorAccount, body: () => ({ action: "follow", handles: ["alpha_rival"] }) },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount, body: () => ({ name: "Alpha list" }) },
+  { method: "PATCH", file: "api/external/deepthought/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList, body: () => ({ name: "Renamed" }) },
+  { method: "DELETE", file: "api/external/deepthought/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList, body: () => ({ handle: "alpha_rival" }) },
+  { method: "DELETE", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/[memberId]/route.ts", access: "user", params: (f) => ({ ...creatorList(f), memberId: "1" }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/follower-overlap/route.ts", access: "user", params: creatorAccount, query: () => ({ handle: "alpha_rival" }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/who-to-follow/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/follow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/unfollow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/bulk-follow/route.ts", access: "user", params: creatorAccount, body: () => ({ action: "follow", handles: ["alpha_rival"] }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount, body: () => ({ name: "Alpha list" }) },
+  { method: "PATCH", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList, body: () => ({ name: "Renamed" }) },
+  { method: "DELETE", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList, body: () => ({ handle: "alpha_rival" }) },
+  { method: "DELETE", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/[memberId]/route.ts", access: "user", params: (f) => ({ ...creatorList(f), memberId: "1" }) },
+  { method: "GET", file: "api/external/deepthought/me/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/dashboard/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/sync/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/following/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/unfollowers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/recently-joined/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/verified-followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/bot-percentage/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/me/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought-token/accounts/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/dashboard/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/sync/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/following/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/unfollowers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/recently-joined/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/verified-followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/bot-percentage/route.ts", access: "user", params: creatorAccount },
   { method: "GET", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/login-via-token/route.ts", access: "public" },

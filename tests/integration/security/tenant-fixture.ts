@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/server/db/client";
 import { seedBillingPlans } from "@/lib/server/billing/plans";
-import { adAccounts, billingCheckouts, jobs, audienceConfigs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
+import { adAccounts, billingCheckouts, creatorAccounts, jobs, audienceConfigs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
 import { signedInCaller } from "@/tests/support/auth";
 import type { Caller } from "@/tests/support/caller";
@@ -60,6 +60,7 @@ export async function seedTenants(db: Database, n = 0): Promise<Tenants> {
   const [job] = await db.insert(jobs).values({ id: id(10), name: "corpus.refresh-derived", ownerUserId: am.userId, ownerTeamId: alpha.id, status: "done", result: { note: "Alpha job note" } }).returning();
   await seedBillingPlans(db);
   const [checkout] = await db.insert(billingCheckouts).values({ teamId: alpha.id, createdBy: am.userId, planCode: "team_yearly", provider: "local", idempotencyKey: `alpha-probe${suffix}` }).returning();
+  const [creator] = await db.insert(creatorAccounts).values({ id: id(11), userId: am.userId, xUserId: `alpha-x-creator${suffix}`, handle: `alpha_creator${n || ""}` }).returning();
   const fixture: Fixture = {
     team: alpha.slug,
     aliceMembership: am.id,
@@ -74,6 +75,7 @@ export async function seedTenants(db: Database, n = 0): Promise<Tenants> {
     alphaPlanId: plan.id,
     alphaJobId: job.id,
     alphaCheckoutId: checkout.id,
+    alphaCreatorAccountId: creator.id,
   };
   return {
     fixture,
@@ -95,13 +97,14 @@ export async function seedTenants(db: Database, n = 0): Promise<Tenants> {
       "Alpha generation brief",
       "Alpha media plan",
       "Alpha job note",
+      `alpha-x-creator${suffix}`,
       alpha.id,
       alice.userId,
       bob.userId,
       checkout.id,
     ],
     alphaBranding: [name, alpha.id],
-    alphaIds: [am.id, bm.id, account.id, grant.id, invite.id, social.id, config.id, generation.id, plan.id, job.id],
+    alphaIds: [am.id, bm.id, account.id, grant.id, invite.id, social.id, config.id, generation.id, plan.id, job.id, creator.id],
     carolMarks: [carol.userId, bravo.id, at("carol", "bravo")],
   };
 }

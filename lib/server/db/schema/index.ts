@@ -13,3 +13,4 @@ export * from "./ads";
 export * from "./jobs";
 export * from "./billing";
 export * from "./sentiment";
+export * from "./creators";
