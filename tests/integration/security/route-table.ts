@@ -25,6 +25,12 @@ export interface Fixture {
   alphaJobId: number;
   alphaCheckoutId: string;
   alphaCreatorAccountId: number;
+  alphaCampaignId: number;
+  alphaAdsetId: number;
+  alphaAdId: number;
+  alphaCreativeId: number;
+  alphaMediaId: number;
+  alphaFileId: string;
 }
 
 export interface Entry {
@@ -272,4 +278,32 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/ad-accounts/custom-audiences/check/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", custom_audience_names: ["Probe"] }) },
   { method: "POST", file: "api/ad-accounts/funding-instruments/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
   { method: "GET", file: "api/has-pixel/route.ts", access: "user", query: () => ({ ad_account_id: "18ce54alpha" }) },
+  // Campaigns: every entity belongs to the team that made it, in an ad account the caller may use there.
+  { method: "GET", file: "api/campaigns/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  {
+    method: "POST",
+    file: "api/campaigns/route.ts",
+    access: "member",
+    body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", name: "Probe", funding_instrument_id: "sbx000000", daily_budget: "50", start_time: "2099-01-01", adset: { name: "Probe", objective: "REACH", bid: "5", audience_config_id: f.alphaConfigId } }),
+  },
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): Entry => ({ method, file: "api/campaigns/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }), body: method === "PATCH" ? () => ({ entity_status: "PAUSED" }) : undefined })),
+  ...["adsets", "reach", "segmentations", "statstotal", "ads"].map((sub): Entry => ({ method: "GET", file: `api/campaigns/[pk]/${sub}/route.ts`, access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }) })),
+  { method: "POST", file: "api/campaigns/[pk]/ads/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }), body: (f) => ({ adset: f.alphaAdsetId, text: "Probe" }) },
+  { method: "GET", file: "api/adsets/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/adsets/route.ts", access: "member", body: (f) => ({ campaign: f.alphaCampaignId, name: "Probe", objective: "REACH", bid: "5", audience_config_id: f.alphaConfigId }) },
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): Entry => ({ method, file: "api/adsets/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdsetId) }), body: method === "PATCH" ? () => ({ entity_status: "PAUSED" }) : undefined })),
+  { method: "DELETE", file: "api/ads/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdId) }) },
+  { method: "POST", file: "api/ads/[pk]/toggle/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdId) }) },
+  { method: "GET", file: "api/ad-creatives/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/ad-creatives/route.ts", access: "member", body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", name: "Probe", card_type: "WEBSITE", title: "Probe", website_url: "https://example.com/" }) },
+  ...(["GET", "DELETE"] as const).map((method): Entry => ({ method, file: "api/ad-creatives/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCreativeId) }) })),
+  { method: "GET", file: "api/ad-media/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/ad-media/route.ts", access: "member", body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", file_id: f.alphaFileId }) },
+  { method: "DELETE", file: "api/ad-media/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaMediaId) }) },
+  { method: "GET", file: "api/advertiser-categories/route.ts", access: "user" },
+  { method: "POST", file: "api/build-audience/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId }) },
+  { method: "POST", file: "api/api/files/policy/route.ts", access: "member", body: (f) => ({ team: f.team, name: "probe.png", content_type: "image/png", size: 100 }) },
+  { method: "POST", file: "api/api/files/complete/route.ts", access: "member", body: (f) => ({ id: f.alphaFileId }) },
+  { method: "GET", file: "api/api/files/[id]/route.ts", access: "member", params: (f) => ({ id: f.alphaFileId }) },
+  { method: "PUT", file: "api/api/files/[id]/route.ts", access: "member", params: (f) => ({ id: f.alphaFileId }), query: () => ({ token: "not-the-token" }) },
 ];

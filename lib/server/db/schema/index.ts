@@ -14,3 +14,4 @@ export * from "./jobs";
 export * from "./billing";
 export * from "./sentiment";
 export * from "./creators";
+export * from "./campaigns";
