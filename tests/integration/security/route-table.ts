@@ -212,6 +212,15 @@ export const ROUTES: Entry[] = [
     (name): Entry => ({ method: "GET", file: `api/${name}/route.ts`, access: "member", query: (f) => ({ team: f.team }) }),
   ),
   { method: "GET", file: "api/communities/route.ts", access: "user" },
+  // The toolkit's request flows (public: a visitor asks, the e-mailed link confirms) and the admins' list.
+  { method: "POST", file: "api/external/toolkit-requests/route.ts", access: "public", body: () => ({ kind: "access", email: "visitor@agency.example", name: "V", company: "Agency" }) },
+  { method: "GET", file: "api/external/toolkit-requests/route.ts", access: "user" },
+  { method: "POST", file: "api/external/toolkit-requests/verify/route.ts", access: "public", body: () => ({ token: "x".repeat(43) }) },
+  { method: "POST", file: "api/external/audience-request/feedback/route.ts", access: "user", body: () => ({ rating: "up", message: "Good audience" }) },
+  { method: "POST", file: "api/external/audience-request/reddit/route.ts", access: "user", body: () => ({ keywords: ["travel"] }) },
+  { method: "POST", file: "api/external/audience-request/validate-ad-account/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
+  { method: "POST", file: "api/external/audience-request/validate-email/route.ts", access: "user", body: () => ({ email: "a@b.example" }) },
+  { method: "POST", file: "api/external/audience-request/validate-handle/route.ts", access: "user", body: () => ({ handle: "@brand" }) },
   { method: "GET", file: "api/content-categories/route.ts", access: "user" },
   // Ads: uploads belong to the team of the saved audience; ad accounts must be the caller's own or granted to them.
   { method: "POST", file: "api/uploaded-audiences/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId, ad_account_id: "18ce54alpha" }) },

@@ -12,3 +12,4 @@ export * from "./generation";
 export * from "./ads";
 export * from "./jobs";
 export * from "./billing";
+export * from "./toolkit-requests";
