@@ -5,6 +5,7 @@ import { seedTeams } from "./seed-teams";
 import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
 import { seedAccounts } from "./seed-accounts";
 import { seedAudiences } from "./seed-audiences";
+import { seedMaterials } from "@/lib/server/marketing-materials/seed-materials";
 
 /** Idempotent demo seed, run at start-up so the app is usable with no setup. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -13,4 +14,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedCorpus(db);
   await seedTargetingReferenceData(db);
   await seedAudiences(db);
+  await seedMaterials(db);
 }

@@ -5,6 +5,8 @@ import { toolkitRequests } from "@/lib/server/db/schema";
 import { hashSecret } from "@/lib/server/auth/secrets";
 import { AppError } from "@/lib/server/http/app-error";
 import type { VerifiedToolkitRequest } from "@/lib/schemas/toolkit-requests";
+import { findMaterial } from "@/lib/server/marketing-materials/list-materials";
+import { signedFileUrl } from "@/lib/server/marketing-materials/download-links";
 
 export const INVALID_REQUEST_LINK = "This link is not valid or has expired.";
 
@@ -19,5 +21,7 @@ export async function verifyToolkitRequest(token: string, now = new Date()): Pro
   if (!row || row.expiresAt <= now) throw new AppError("bad_request", INVALID_REQUEST_LINK);
   if (!row.verifiedAt) await database.update(toolkitRequests).set({ verifiedAt: now }).where(eq(toolkitRequests.id, row.id));
   const kind = row.kind === "download" ? "download" : "access";
-  return { kind, email: row.email, title: row.title, download_url: null };
+  // A visitor's download: the material as visitors see it (agency and country materials are not theirs).
+  const material = kind === "download" ? await findMaterial(row.title, null) : null;
+  return { kind, email: row.email, title: material?.title ?? row.title, download_url: material ? signedFileUrl(material.slug) : null };
 }

@@ -221,6 +221,14 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/audience-request/validate-ad-account/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
   { method: "POST", file: "api/external/audience-request/validate-email/route.ts", access: "user", body: () => ({ email: "a@b.example" }) },
   { method: "POST", file: "api/external/audience-request/validate-handle/route.ts", access: "user", body: () => ({ handle: "@brand" }) },
+  // Marketing materials: the library is public (visitors see the global ones), downloads need a user or a signed link, admins upload.
+  { method: "GET", file: "api/external/marketing-materials/route.ts", access: "public" },
+  { method: "GET", file: "api/external/marketing-materials/[slug]/route.ts", access: "public", params: () => ({ slug: "targeting-toolkit-faq" }) },
+  { method: "POST", file: "api/external/marketing-materials/[slug]/download/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }) },
+  { method: "GET", file: "api/external/marketing-materials/[slug]/file/route.ts", access: "public", params: () => ({ slug: "targeting-toolkit-faq" }), query: () => ({ expires: "1", signature: "x" }) },
+  { method: "PUT", file: "api/external/marketing-materials/[slug]/file/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }), query: () => ({ content_type: "faq", title: "FAQ", file_name: "faq.html" }) },
+  { method: "GET", file: "api/helper-documents/route.ts", access: "user" },
+  { method: "GET", file: "api/helper-documents/download/route.ts", access: "user", query: () => ({ name: "getting-started" }) },
   { method: "GET", file: "api/content-categories/route.ts", access: "user" },
   // Ads: uploads belong to the team of the saved audience; ad accounts must be the caller's own or granted to them.
   { method: "POST", file: "api/uploaded-audiences/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId, ad_account_id: "18ce54alpha" }) },

@@ -12,4 +12,4 @@ export * from "./generation";
 export * from "./ads";
 export * from "./jobs";
 export * from "./billing";
-export * from "./toolkit-requests";
+export * from "./toolkit";

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -34,4 +35,29 @@ export const audienceRequestFeedback = pgTable("audience_request_feedback", {
   message: text("message").notNull().default(""),
   context: text("context").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The marketing-material library (spec §3 content types); the file itself is kept in the row. */
+export const marketingMaterials = pgTable("marketing_materials", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  contentType: text("content_type").notNull(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull().default(""),
+  language: text("language").notNull().default("en"),
+  /** Agencies it is made for (spec §3 identifiers); empty: everyone. */
+  agencies: text("agencies").array().notNull().default(sql`'{}'::text[]`),
+  /** The country id it is made for; null: every country. */
+  countryId: integer("country_id"),
+  /** Questions and answers of an FAQ (also its FAQPage structured data). */
+  faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
+  fileName: text("file_name").notNull(),
+  mimeType: text("mime_type").notNull(),
+  file: bytea("file").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
