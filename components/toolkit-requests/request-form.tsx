@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { TextInput, textInputVariants } from "@/components/ui/text-input";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { useCreateToolkitRequestMutation } from "@/lib/client/queries/toolkit-requests";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { accessRequestFormSchema, downloadRequestFormSchema } from "@/lib/schemas/toolkit-requests";
 
 type Props = { kind: "access" } | { kind: "download"; title: string };
@@ -17,6 +18,7 @@ export function RequestForm(props: Props) {
   const t = useTranslations("requests");
   const router = useRouter();
   const create = useCreateToolkitRequestMutation();
+  const hydrated = useHydrated();
   const schema = props.kind === "access" ? accessRequestFormSchema : downloadRequestFormSchema;
   const { form, serverErrors } = useZodForm(schema, { defaultValues: EMPTY });
   const errors = form.formState.errors as Partial<Record<keyof typeof EMPTY | "root", { message?: string; server?: { message?: string } }>>;
@@ -47,8 +49,8 @@ export function RequestForm(props: Props) {
           <Field label={t("fields.country")} error={errors.country?.message}>
             <TextInput autoComplete="country-name" {...form.register("country" as never)} />
           </Field>
-          <Field label={t("fields.message")} error={errors.message?.message}>
-            <textarea rows={4} className={textInputVariants({ className: "h-auto py-2" })} {...form.register("message" as never)} />
+          <Field id="request-message" label={t("fields.message")} error={errors.message?.message}>
+            <textarea id="request-message" aria-invalid={Boolean(errors.message)} rows={4} className={textInputVariants({ className: "h-auto py-2" })} {...form.register("message" as never)} />
           </Field>
         </>
       )}
@@ -57,7 +59,7 @@ export function RequestForm(props: Props) {
           {errors.root.server.message}
         </p>
       )}
-      <Button type="submit" pending={create.isPending} className="self-start">
+      <Button type="submit" pending={create.isPending} disabled={!hydrated} className="self-start">
         {create.isPending ? t("submitting") : t("submit")}
       </Button>
     </form>

@@ -9,7 +9,7 @@ export function RequestVerification() {
   const t = useTranslations("requests.verification");
   const token = useSearchParams().get("token");
   const verify = useVerifyToolkitRequestQuery(token);
-  if (!token) return null;
+  if (!token) return <p className="text-muted-foreground">{t("missing")}</p>;
   if (verify.isPending) return <p role="status">{t("checking")}</p>;
   if (verify.isError)
     return (

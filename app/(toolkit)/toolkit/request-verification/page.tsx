@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { routeHeading, routeMetadata } from "@/components/shell/route-heading";
 import { RequestPage } from "@/components/toolkit-requests/request-page";
 import { LazyRequestVerification } from "@/components/toolkit-requests/lazy-request-verification";
@@ -6,9 +5,9 @@ import { LazyRequestVerification } from "@/components/toolkit-requests/lazy-requ
 export const generateMetadata = async () => ({ ...(await routeMetadata("toolkit", "requestVerification")), robots: { index: false } });
 
 export default async function RequestVerificationPage() {
-  const [heading, t] = await Promise.all([routeHeading("toolkit", "requestVerification"), getTranslations("requests.verification")]);
+  const heading = await routeHeading("toolkit", "requestVerification");
   return (
-    <RequestPage heading={heading} lead={t("missing")} routeId="requestVerification">
+    <RequestPage heading={heading} routeId="requestVerification">
       <LazyRequestVerification />
     </RequestPage>
   );
