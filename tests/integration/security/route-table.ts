@@ -227,6 +227,7 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/marketing-materials/[slug]/download/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }) },
   { method: "GET", file: "api/external/marketing-materials/[slug]/file/route.ts", access: "public", params: () => ({ slug: "targeting-toolkit-faq" }), query: () => ({ expires: "1", signature: "x" }) },
   { method: "PUT", file: "api/external/marketing-materials/[slug]/file/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }), query: () => ({ content_type: "faq", title: "FAQ", file_name: "faq.html" }) },
+  { method: "GET", file: "api/og/route.ts", access: "public", query: () => ({ page: "about" }) },
   { method: "GET", file: "api/helper-documents/route.ts", access: "user" },
   { method: "GET", file: "api/helper-documents/download/route.ts", access: "user", query: () => ({ name: "getting-started" }) },
   { method: "GET", file: "api/content-categories/route.ts", access: "user" },
