@@ -15,3 +15,4 @@ export * from "./billing";
 export * from "./sentiment";
 export * from "./creators";
 export * from "./campaigns";
+export * from "./toolkit";
