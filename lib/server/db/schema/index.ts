@@ -13,3 +13,6 @@ export * from "./ads";
 export * from "./jobs";
 export * from "./billing";
 export * from "./sentiment";
+export * from "./creators";
+export * from "./campaigns";
+export * from "./toolkit";
