@@ -92,5 +92,10 @@ describe("a team teaching sentiment its domain", () => {
     const kettles = POSTS.filter((p) => p.text === "the kettle is boiling" && p.createdAt < new Date(WINDOW.end)).length;
     expect(ours.negative).toBeGreaterThanOrEqual(kettles);
     expect(ours.negative).toBeGreaterThan(shipped.negative);
+    // The listed posts carry the label the team's model gives, as the card counts them.
+    const listed = (theirs.sections.conversation_posts as { rows: { text: string; sentiment_label: string }[] }).rows;
+    const kettleRows = listed.filter((p) => p.text === "the kettle is boiling");
+    expect(kettleRows.length).toBeGreaterThan(0);
+    expect(kettleRows.map((p) => p.sentiment_label)).toEqual(kettleRows.map(() => "negative"));
   });
 });

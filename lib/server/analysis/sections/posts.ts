@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { postOrder, topBy, type PostOrder } from "@/lib/domain/analysis/top-posts";
 import type { SentimentLabel } from "@/lib/domain/analysis/text-features";
 import type { MatchedPost } from "../audience";
+import { classify } from "@/lib/domain/sentiment-model/linear-model";
 import { rows, type SectionContext } from "./context";
 
 const POST_COLUMNS = ["id", "text", "created_at", "lang", "like_count", "repost_count", "reply_count", "quote_count", "impression_count", "sentiment_label"] as const;
@@ -66,9 +67,15 @@ export function analysedPostFacts(ctx: SectionContext, order: string): Promise<P
   return ctx.once(`analysed-posts:${o}`, () => (matched ? matchedPostFacts(ctx, matched, o) : listedPostFacts(ctx, o)));
 }
 
+/** The listed posts as the team's own sentiment model labels them, when the team has one (as the sentiment card counts them). */
+function withTeamLabels(ctx: SectionContext, rows: PostRow[]): PostRow[] {
+  const team = ctx.sentiment;
+  return team ? rows.map((r) => ({ ...r, sentiment_label: classify(team.model, String(r.text ?? "")).label })) : rows;
+}
+
 /** Posts of the subject or of the analysed posts, most liked first (or by another count / recency). */
 export async function topPosts(ctx: SectionContext, set: "subject" | "analysed", order: string = "like_count") {
-  if (set === "analysed") return { order, rows: (await analysedPostFacts(ctx, order)).top };
+  if (set === "analysed") return { order, rows: withTeamLabels(ctx, (await analysedPostFacts(ctx, order)).top) };
   // A subject's own posts are ranked in full, never from a sample.
   const column = sql.raw(`p.${postOrder(order)}`);
   const top = await rows(ctx.db, sql`select ${POST} from corpus_posts p left join corpus_accounts a on a.id = p.author_id
