@@ -1,0 +1,16 @@
+import { routeMetadata } from "@/components/shell/route-heading";
+import { TopicsScreen } from "@/components/deep-thought/topics-screen";
+import { hasSession } from "@/components/suite/signed-in";
+import { SuitePage } from "@/components/suite/suite-page";
+import { SuiteSignedOut } from "@/components/suite/suite-signed-out";
+
+export const generateMetadata = () => routeMetadata("suite", "topics");
+
+export default async function Page() {
+  if (!(await hasSession())) return <SuiteSignedOut routeId="topics" />;
+  return (
+    <SuitePage routeId="topics">
+      <TopicsScreen who="followers" />
+    </SuitePage>
+  );
+}
