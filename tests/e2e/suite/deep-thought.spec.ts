@@ -118,6 +118,28 @@ test("overlap, who to follow, a bulk unfollow and X lists", async ({ page }) => 
   await expect(page.getByText("リストはまだありません。")).toBeVisible();
 });
 
+test("topics of followers and of followed accounts, and X stats by country", async ({ page }) => {
+  await openSignedIn(page, "/topics");
+  await expect(page).toHaveURL(/\/topics$/);
+  await expect(page.getByTestId("topics-base")).toContainText("From the posts and engagements of 2,000 followers");
+  await expect(page.getByTestId("topics-terms").locator("[data-row]").first()).toBeVisible();
+  await page.goto("/premium-suite/following-topics");
+  await expect(page.getByTestId("topics-base")).toContainText("accounts you follow");
+  await page.goto("/xstats");
+  const country = page.getByLabel("Country");
+  await expect(country.locator("option").first()).toBeAttached();
+  await country.selectOption({ label: await country.locator("option").nth(1).innerText() });
+  await expect(page).toHaveURL(/\/premium-suite\/xstats\/.+/);
+  await expect(page.getByTestId("xstats-accounts").getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByTestId("xstats-growth").locator("polyline")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/deep-thought-xstats.png", fullPage: true });
+  await toJapanese(page);
+  await expect(page.getByText("1 日あたりの投稿数（過去 30 日）")).toBeVisible();
+  await page.goto("/premium-suite/topics");
+  await expect(page.getByText("よく使われる語")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/deep-thought-topics-ja.png", fullPage: true });
+});
+
 test("signed out, a Deep Thought page asks to sign in", async ({ page }) => {
   await page.goto("/premium-suite/followers");
   await expect(page.getByRole("heading", { level: 1, name: "Followers" })).toBeVisible();
