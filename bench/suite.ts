@@ -38,7 +38,7 @@ async function main() {
     const db = h.db;
     stage(`generating ${N.toLocaleString("en")} follower accounts`);
     await db.execute(sql`insert into corpus_accounts (id, handle, name, origin, followers_count, following_count, post_count, created_at, profile_image_url, bio)
-      select 'b' || g, 'u' || g, 'User ' || g, 'bench', (g * 7919) % 5000, (g * 104729) % 3000, (g * 31) % 9000, now() - ((g % 4000) || ' days')::interval,
+      select 'b' || g, 'u' || g, 'User ' || g, 'bench', (g::bigint * 7919) % 5000, (g::bigint * 104729) % 3000, (g::bigint * 31) % 9000, now() - ((g % 4000) || ' days')::interval,
         case when g % 10 = 0 then '' else 'https://pbs.twimg.com/profile_images/' || g || '.jpg' end, case when g % 7 = 0 then '' else 'Bio of ' || g end
       from generate_series(1, ${N + Math.ceil(N * CHURN * SYNCS)}::int) g`);
     await db.execute(sql`insert into corpus_accounts (id, handle, name, origin) values (${CREATOR}, 'bench_creator', 'Bench creator', 'bench')`);

@@ -1,16 +1,6 @@
-import { routeMetadata } from "@/components/shell/route-heading";
 import { TopicsScreen } from "@/components/deep-thought/topics-screen";
-import { hasSession } from "@/components/suite/signed-in";
-import { SuitePage } from "@/components/suite/suite-page";
-import { SuiteSignedOut } from "@/components/suite/suite-signed-out";
+import { deepThoughtPage } from "@/components/deep-thought/deep-thought-page";
 
-export const generateMetadata = () => routeMetadata("suite", "followingTopics");
-
-export default async function Page() {
-  if (!(await hasSession())) return <SuiteSignedOut routeId="followingTopics" />;
-  return (
-    <SuitePage routeId="followingTopics">
-      <TopicsScreen who="following" />
-    </SuitePage>
-  );
-}
+const page = deepThoughtPage("followingTopics", () => <TopicsScreen who="following" />);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

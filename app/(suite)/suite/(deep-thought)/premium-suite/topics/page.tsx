@@ -1,16 +1,6 @@
-import { routeMetadata } from "@/components/shell/route-heading";
 import { TopicsScreen } from "@/components/deep-thought/topics-screen";
-import { hasSession } from "@/components/suite/signed-in";
-import { SuitePage } from "@/components/suite/suite-page";
-import { SuiteSignedOut } from "@/components/suite/suite-signed-out";
+import { deepThoughtPage } from "@/components/deep-thought/deep-thought-page";
 
-export const generateMetadata = () => routeMetadata("suite", "topics");
-
-export default async function Page() {
-  if (!(await hasSession())) return <SuiteSignedOut routeId="topics" />;
-  return (
-    <SuitePage routeId="topics">
-      <TopicsScreen who="followers" />
-    </SuitePage>
-  );
-}
+const page = deepThoughtPage("topics", () => <TopicsScreen who="followers" />);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,17 +1,9 @@
-import { routeMetadata } from "@/components/shell/route-heading";
 import { XStatsScreen } from "@/components/deep-thought/x-stats-screen";
-import { hasSession } from "@/components/suite/signed-in";
-import { SuitePage } from "@/components/suite/suite-page";
-import { SuiteSignedOut } from "@/components/suite/suite-signed-out";
+import { deepThoughtPage } from "@/components/deep-thought/deep-thought-page";
 
-export const generateMetadata = () => routeMetadata("suite", "xstats");
-
-export default async function Page({ params }: { params: Promise<{ country?: string[] }> }) {
-  if (!(await hasSession())) return <SuiteSignedOut routeId="xstats" />;
-  const country = (await params).country?.[0];
-  return (
-    <SuitePage routeId="xstats">
-      <XStatsScreen country={country ? decodeURIComponent(country) : null} />
-    </SuitePage>
-  );
-}
+const page = deepThoughtPage("xstats", ({ country }) => {
+  const picked = Array.isArray(country) ? country[0] : country;
+  return <XStatsScreen country={picked ? decodeURIComponent(picked) : null} />;
+});
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
