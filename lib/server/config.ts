@@ -80,6 +80,10 @@ const schema = z.object({
   // Login-code rate limits per 15 minutes.
   LOGIN_CODE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  // Toolkit requests (access, downloads): how long the e-mailed link works, and requests per e-mail / per address per hour.
+  REQUEST_LINK_TTL_HOURS: z.coerce.number().positive().default(24),
+  REQUEST_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  REQUEST_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   // Social sign-in: client ids/secrets per network, and endpoint overrides (local OAuth server in tests).
   OAUTH_TWITTER_CLIENT_ID: z.string().default("murmur-demo-x"),
   OAUTH_TWITTER_CLIENT_SECRET: z.string().default(""),
@@ -139,6 +143,8 @@ const schema = z.object({
   X_ADS_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(30),
   // Sandbox: how long a new custom audience stays PROCESSING before it becomes targetable.
   ADS_SANDBOX_PROCESSING_SECONDS: z.coerce.number().int().min(0).default(600),
+  // Where uploaded files (the ads media library) are kept on local disk.
+  UPLOADS_DIR: z.string().default(".data/uploads"),
   // Shared audience links stay valid this long.
   AUDIENCE_SHARE_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 14),
   // Where the "extension missing" alert sends the user.

@@ -3,9 +3,10 @@ import { creatorSyncAllJob, creatorSyncJob } from "@/lib/server/creators/sync-fo
 import { bulkFollowJob } from "@/lib/server/creators/bulk-follow-job";
 import { refreshDerivedJob } from "@/lib/server/corpus/derived/refresh-derived-job";
 import { generationJob } from "@/lib/server/targeting/generation/run-generation";
+import { trainTeamSentimentJob } from "@/lib/server/sentiment/train-team-model-job";
 import type { JobDefinition } from "./job";
 import { pruneJobsJob } from "./prune-job";
 
 /** Every job the app defines: the app's worker runs these. A new job joins this list. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const ALL_JOBS: JobDefinition<any>[] = [generationJob, refreshDerivedJob, pruneJobsJob, creatorSyncJob, creatorSyncAllJob, bulkFollowJob];
+export const ALL_JOBS: JobDefinition<any>[] = [generationJob, refreshDerivedJob, pruneJobsJob, trainTeamSentimentJob, creatorSyncJob, creatorSyncAllJob, bulkFollowJob];

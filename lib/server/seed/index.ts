@@ -7,6 +7,7 @@ import { DEMO_USER_EMAIL, seedAccounts } from "./seed-accounts";
 import { seedDemoCreator } from "@/lib/server/creators/seed-demo-creator";
 import { config } from "@/lib/server/config";
 import { seedAudiences } from "./seed-audiences";
+import { seedMaterials } from "@/lib/server/marketing-materials/seed-materials";
 
 /** Idempotent demo seed, run at start-up so the app is usable with no setup. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -16,4 +17,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTargetingReferenceData(db);
   await seedAudiences(db);
   if (config().CORPUS_DEMO_ACCOUNTS) await seedDemoCreator(db, DEMO_USER_EMAIL);
+  await seedMaterials(db);
 }

@@ -25,6 +25,12 @@ export interface Fixture {
   alphaJobId: number;
   alphaCheckoutId: string;
   alphaCreatorAccountId: number;
+  alphaCampaignId: number;
+  alphaAdsetId: number;
+  alphaAdId: number;
+  alphaCreativeId: number;
+  alphaMediaId: number;
+  alphaFileId: string;
 }
 
 export interface Entry {
@@ -197,6 +203,9 @@ export const ROUTES: Entry[] = [
   { method: "PATCH", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.bobMembership) }), body: () => ({ level: "admin" }) },
   { method: "DELETE", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.aliceMembership) }) },
   { method: "GET", file: "api/teams/[slug]/accounts/route.ts", access: "member", params: team },
+  { method: "GET", file: "api/teams/[slug]/sentiment-labels/route.ts", access: "member", params: team, query: () => ({ posts: "1001,1002" }) },
+  { method: "PUT", file: "api/teams/[slug]/sentiment-labels/[postId]/route.ts", access: "member", params: (f) => ({ slug: f.team, postId: "1001" }), body: () => ({ label: "negative" }) },
+  { method: "GET", file: "api/teams/[slug]/sentiment-model/route.ts", access: "member", params: team },
   { method: "POST", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "DELETE", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "GET", file: "api/teams/[slug]/invites/route.ts", access: "admin", params: team },
@@ -266,6 +275,24 @@ export const ROUTES: Entry[] = [
     (name): Entry => ({ method: "GET", file: `api/${name}/route.ts`, access: "member", query: (f) => ({ team: f.team }) }),
   ),
   { method: "GET", file: "api/communities/route.ts", access: "user" },
+  // The toolkit's request flows (public: a visitor asks, the e-mailed link confirms) and the admins' list.
+  { method: "POST", file: "api/external/toolkit-requests/route.ts", access: "public", body: () => ({ kind: "access", email: "visitor@agency.example", name: "V", company: "Agency" }) },
+  { method: "GET", file: "api/external/toolkit-requests/route.ts", access: "user" },
+  { method: "POST", file: "api/external/toolkit-requests/verify/route.ts", access: "public", body: () => ({ token: "x".repeat(43) }) },
+  { method: "POST", file: "api/external/audience-request/feedback/route.ts", access: "user", body: () => ({ rating: "up", message: "Good audience" }) },
+  { method: "POST", file: "api/external/audience-request/reddit/route.ts", access: "user", body: () => ({ keywords: ["travel"] }) },
+  { method: "POST", file: "api/external/audience-request/validate-ad-account/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
+  { method: "POST", file: "api/external/audience-request/validate-email/route.ts", access: "user", body: () => ({ email: "a@b.example" }) },
+  { method: "POST", file: "api/external/audience-request/validate-handle/route.ts", access: "user", body: () => ({ handle: "@brand" }) },
+  // Marketing materials: the library is public (visitors see the global ones), downloads need a user or a signed link, admins upload.
+  { method: "GET", file: "api/external/marketing-materials/route.ts", access: "public" },
+  { method: "GET", file: "api/external/marketing-materials/[slug]/route.ts", access: "public", params: () => ({ slug: "targeting-toolkit-faq" }) },
+  { method: "POST", file: "api/external/marketing-materials/[slug]/download/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }) },
+  { method: "GET", file: "api/external/marketing-materials/[slug]/file/route.ts", access: "public", params: () => ({ slug: "targeting-toolkit-faq" }), query: () => ({ expires: "1", signature: "x" }) },
+  { method: "PUT", file: "api/external/marketing-materials/[slug]/file/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }), query: () => ({ content_type: "faq", title: "FAQ", file_name: "faq.html" }) },
+  { method: "GET", file: "api/og/route.ts", access: "public", query: () => ({ page: "about" }) },
+  { method: "GET", file: "api/helper-documents/route.ts", access: "user" },
+  { method: "GET", file: "api/helper-documents/download/route.ts", access: "user", query: () => ({ name: "getting-started" }) },
   { method: "GET", file: "api/content-categories/route.ts", access: "user" },
   // Ads: uploads belong to the team of the saved audience; ad accounts must be the caller's own or granted to them.
   { method: "POST", file: "api/uploaded-audiences/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId, ad_account_id: "18ce54alpha" }) },
@@ -275,4 +302,32 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/ad-accounts/custom-audiences/check/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", custom_audience_names: ["Probe"] }) },
   { method: "POST", file: "api/ad-accounts/funding-instruments/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
   { method: "GET", file: "api/has-pixel/route.ts", access: "user", query: () => ({ ad_account_id: "18ce54alpha" }) },
+  // Campaigns: every entity belongs to the team that made it, in an ad account the caller may use there.
+  { method: "GET", file: "api/campaigns/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  {
+    method: "POST",
+    file: "api/campaigns/route.ts",
+    access: "member",
+    body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", name: "Probe", funding_instrument_id: "sbx000000", daily_budget: "50", start_time: "2099-01-01", adset: { name: "Probe", objective: "REACH", bid: "5", audience_config_id: f.alphaConfigId } }),
+  },
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): Entry => ({ method, file: "api/campaigns/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }), body: method === "PATCH" ? () => ({ entity_status: "PAUSED" }) : undefined })),
+  ...["adsets", "reach", "segmentations", "statstotal", "ads"].map((sub): Entry => ({ method: "GET", file: `api/campaigns/[pk]/${sub}/route.ts`, access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }) })),
+  { method: "POST", file: "api/campaigns/[pk]/ads/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }), body: (f) => ({ adset: f.alphaAdsetId, text: "Probe" }) },
+  { method: "GET", file: "api/adsets/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/adsets/route.ts", access: "member", body: (f) => ({ campaign: f.alphaCampaignId, name: "Probe", objective: "REACH", bid: "5", audience_config_id: f.alphaConfigId }) },
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): Entry => ({ method, file: "api/adsets/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdsetId) }), body: method === "PATCH" ? () => ({ entity_status: "PAUSED" }) : undefined })),
+  { method: "DELETE", file: "api/ads/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdId) }) },
+  { method: "POST", file: "api/ads/[pk]/toggle/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdId) }) },
+  { method: "GET", file: "api/ad-creatives/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/ad-creatives/route.ts", access: "member", body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", name: "Probe", card_type: "WEBSITE", title: "Probe", website_url: "https://example.com/" }) },
+  ...(["GET", "DELETE"] as const).map((method): Entry => ({ method, file: "api/ad-creatives/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCreativeId) }) })),
+  { method: "GET", file: "api/ad-media/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/ad-media/route.ts", access: "member", body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", file_id: f.alphaFileId }) },
+  { method: "DELETE", file: "api/ad-media/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaMediaId) }) },
+  { method: "GET", file: "api/advertiser-categories/route.ts", access: "user" },
+  { method: "POST", file: "api/build-audience/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId }) },
+  { method: "POST", file: "api/api/files/policy/route.ts", access: "member", body: (f) => ({ team: f.team, name: "probe.png", content_type: "image/png", size: 100 }) },
+  { method: "POST", file: "api/api/files/complete/route.ts", access: "member", body: (f) => ({ id: f.alphaFileId }) },
+  { method: "GET", file: "api/api/files/[id]/route.ts", access: "member", params: (f) => ({ id: f.alphaFileId }) },
+  { method: "PUT", file: "api/api/files/[id]/route.ts", access: "member", params: (f) => ({ id: f.alphaFileId }), query: () => ({ token: "not-the-token" }) },
 ];
