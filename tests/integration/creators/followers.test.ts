@@ -16,6 +16,9 @@ import * as xStats from "@/app/api/external/deepthought/x-stats/route";
 import * as tokenFollowers from "@/app/api/external/deepthought-token/accounts/[id]/followers/route";
 import * as jobRoute from "@/app/api/jobs/[id]/route";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
+import { creatorSyncJob } from "@/lib/server/creators/sync-followers-job";
+import { workUntilFinished } from "@/lib/server/jobs/work-until-finished";
+import { pauseAppJobWorker } from "@/tests/support/job-worker-paused";
 import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import { Caller } from "../../support/caller";
@@ -28,26 +31,27 @@ let id: string;
 const base = "/api/external/deepthought/accounts";
 const handles = (res: { data: { results: { handle: string }[] } }) => res.data.results.map((r) => r.handle);
 
+/** Queues a sync as the screen does and works it (the app's worker is paused, so no scheduled sync runs in between). */
 async function syncNow(caller: Caller) {
   const started = await caller.call(sync.POST, "POST", `${base}/${id}/sync/`, { params: { id } });
   expect(started.status).toBe(202);
+  await workUntilFinished(handle.db, started.data.job_id, [creatorSyncJob]);
   const jobId = String(started.data.job_id);
-  for (let i = 0; i < 300; i++) {
-    const job = await caller.call(jobRoute.GET, "GET", `/api/jobs/${jobId}/`, { params: { id: jobId } });
-    if (job.data.status === "done") return job.data;
-    if (job.data.status === "failed") throw new Error(job.data.error);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("sync did not finish");
+  return (await caller.call(jobRoute.GET, "GET", `/api/jobs/${jobId}/`, { params: { id: jobId } })).data;
 }
 
+let resumeJobs: () => Promise<void>;
 beforeAll(async () => {
+  resumeJobs = await pauseAppJobWorker();
   handle = await freshDatabase();
   ada = await signedInCaller("ada@creators.example");
   ben = await signedInCaller("ben@creators.example");
   id = String((await seedCreatorNetwork(handle.db, ada.userId)).id);
 });
-afterAll(async () => handle.close());
+afterAll(async () => {
+  await handle.close();
+  await resumeJobs();
+});
 
 describe("Deep Thought followers, unfollowers and audience quality on a small network with known churn", () => {
   it("lists the creator's connected accounts on me and accounts", async () => {
