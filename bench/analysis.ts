@@ -11,6 +11,7 @@
 // --baseline, when its cold p50 / (scan + 30 ms) exceeds that many times the ratio recorded there for
 // the same database, size and shape (by --write-baseline, merged into the file): a regression check
 // for CI (npm run bench:analysis:ci), where a cell over the limit is measured once more.
+import { percentile } from "@/lib/domain/bench";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
@@ -52,10 +53,7 @@ const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
 const fraction = (size: string) => size.split("/").map(Number).reduce((a, b) => a / b);
 const slug = (size: string) => size.replace("/", "_");
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
+const pct = percentile;
 
 async function scanMs(h: DatabaseHandle): Promise<number> {
   const times: number[] = [];

@@ -79,7 +79,7 @@ function ListRow({ account, list, open, onToggle }: { account: number; list: Lis
           </form>
         ) : (
           <CardTitle>
-            {list.name} <span className="text-sm font-normal text-muted-foreground">· {t("members", { count: f.count(list.member_count) })}</span>
+            {list.name} <span className="text-sm font-normal text-muted-foreground">· {t("members", { count: list.member_count, formatted: f.count(list.member_count) })}</span>
           </CardTitle>
         )}
         <div className="flex gap-2">

@@ -126,3 +126,22 @@ export interface ListView {
   private: boolean;
   member_count: number;
 }
+
+export interface TopicsView {
+  /** People whose posts and engagements were read (a sample above the cap). */
+  accounts: number;
+  posts: number;
+  topics: { name: string; domain: string; posts: number }[];
+  terms: { term: string; posts: number }[];
+}
+
+export const xStatsQuerySchema = z.object({ country: z.string().trim().max(60, "Country must be less than 60 characters").optional() });
+
+export interface XStatsView {
+  countries: { country: string; accounts: number }[];
+  country: string | null;
+  top_accounts: { id: string; handle: string; name: string; followers_count: number; verified: boolean }[];
+  hashtags: { tag: string; posts: number }[];
+  languages: { lang: string; posts: number }[];
+  growth: { day: string; posts: number }[];
+}

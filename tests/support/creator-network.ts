@@ -9,6 +9,7 @@ import { corpusAccounts, corpusFollows, corpusPosts, creatorAccounts } from "@/l
  * and one likely bot among the followers (f5; f6, the other planted bot, left).
  * Around them: f1 and f3 follow w1, f4 follows w2, f1 follows z9 (whom c0 follows already), so
  * who-to-follow is w1 (2 of the network) then w2 (1), and w1's followers overlap c0's in f1 and f3.
+ * f1 and f3 (Japan) post about tea (annotated "Tea"); the two bots post the same spam; f4 is in the United States.
  */
 const DAY = 86_400_000;
 
@@ -21,13 +22,14 @@ export async function seedCreatorNetwork(db: Database, userId: string, now = new
   const bot = (id: string, handle: string) => person(id, { handle, bio: "", createdAt: new Date(now.getTime() - 10 * DAY), followersCount: 2, followingCount: 3000, postCount: 900, profileImageUrl: "" });
   await db.insert(corpusAccounts).values([
     person("c0", { handle: "tea_creator", followersCount: 6 }),
-    person("f1"), person("f2"), person("f3"), person("f4", { verified: true, followersCount: 9000 }),
+    person("f1", { country: "Japan" }), person("f2"), person("f3", { country: "Japan" }), person("f4", { verified: true, followersCount: 9000, country: "United States" }),
     bot("f5", "tea48213377"), bot("f6", "tea99120045"),
     person("f7"), person("z9", { handle: "z9_brand" }), person("w1", { followersCount: 2 }), person("w2", { followersCount: 1 }),
   ]);
+  const tea = { domain: { id: "65", name: "Interests and Hobbies Vertical" }, entity: { id: "847", name: "Tea" } };
   await db.insert(corpusPosts).values([
-    ...["f5", "f6"].flatMap((a) => [0, 1].map((k) => ({ id: `${a}-${k}`, authorId: a, text: "Win a free phone today, click the link!", origin: "test", createdAt: now }))),
-    ...["f1", "f3"].map((a) => ({ id: `${a}-0`, authorId: a, text: `${a} on green tea`, origin: "test", createdAt: now })),
+    ...["f5", "f6"].flatMap((a) => [0, 1].map((k) => ({ id: `${a}-${k}`, authorId: a, text: "Win a free phone today, click the link!", keywords: ["win", "free", "phone"], origin: "test", createdAt: now }))),
+    ...["f1", "f3"].map((a) => ({ id: `${a}-0`, authorId: a, text: `${a} on green tea`, keywords: ["green", "tea"], contextAnnotations: [tea], origin: "test", createdAt: now })),
   ]);
   const follow = (followerId: string, followeeId: string) => ({ followerId, followeeId, firstSeenAt: old, lastSeenAt: old });
   await db.insert(corpusFollows).values([

@@ -10,5 +10,7 @@ export const deepThoughtKeys = {
   whoToFollow: (account: number) => ["deep-thought", { account }, "who-to-follow"] as const,
   lists: (account: number) => ["deep-thought", { account }, "lists"] as const,
   listMembers: (account: number, list: string) => ["deep-thought", { account }, "lists", { list }, "members"] as const,
+  topics: (account: number, who: "followers" | "following") => ["deep-thought", { account }, "topics", who] as const,
+  xStats: (country: string | null) => ["deep-thought", "x-stats", { country }] as const,
   job: (id: number) => ["jobs", { id }] as const,
 };

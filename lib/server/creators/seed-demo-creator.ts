@@ -1,13 +1,23 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { corpusAccounts, creatorAccounts, creatorDailyCounts, creatorFollowPeriods, users } from "@/lib/server/db/schema";
+import { corpusAccounts, corpusFollows, creatorAccounts, creatorDailyCounts, creatorFollowPeriods, users } from "@/lib/server/db/schema";
 import { CorpusWriter } from "@/lib/server/corpus/writer";
 import { dailyCounts } from "@/lib/domain/creators/daily-counts";
 import { DEMO_CREATOR_ID, demoCreatorNetwork, type DemoNetwork } from "@/lib/domain/creators/demo-network";
 
 const DAY = 86_400_000;
 const CHUNK = 1000;
+
+/** The creator's current follows both ways, as the corpus keeps them. */
+function creatorFollows(net: DemoNetwork) {
+  return net.periods
+    .filter((p) => !p.goneAt)
+    .map((p) => ({
+      ...(p.kind === "follower" ? { followerId: p.otherId, followeeId: net.creator.id } : { followerId: net.creator.id, followeeId: p.otherId }),
+      seenAt: p.firstSeenAt,
+    }));
+}
 
 /** The demo creator's accounts, posts and current follows, in the corpus the X adapter reads. */
 export async function writeDemoCreatorCorpus(db: Database, net: DemoNetwork): Promise<void> {
@@ -16,10 +26,7 @@ export async function writeDemoCreatorCorpus(db: Database, net: DemoNetwork): Pr
   const writer = new CorpusWriter(db, { origin: "generated", now: net.trackedSince, unique: true });
   for (const { bot: _bot, ...account } of [net.creator, ...net.people]) await writer.add({ type: "account", account });
   for (const p of net.posts) await writer.add({ type: "post", post: { ...p, lang: "en" } });
-  for (const p of net.periods.filter((x) => !x.goneAt)) {
-    const follow = p.kind === "follower" ? { followerId: p.otherId, followeeId: net.creator.id } : { followerId: net.creator.id, followeeId: p.otherId };
-    await writer.add({ type: "follow", follow: { ...follow, seenAt: p.firstSeenAt } });
-  }
+  for (const follow of creatorFollows(net)) await writer.add({ type: "follow", follow });
   for (const f of net.follows) await writer.add({ type: "follow", follow: { ...f, seenAt: net.trackedSince } });
   await writer.flush();
   await writer.close();
@@ -38,6 +45,10 @@ export async function seedDemoCreator(db: Database, email: string, now = new Dat
   const [existing] = await db.select({ id: creatorAccounts.id }).from(creatorAccounts).where(eq(creatorAccounts.userId, user.id));
   if (existing) return;
   await db.transaction(async (tx) => {
+    // Follows made through the app changed the creator's corpus graph: put the seeded one back (a reset seeds again).
+    await tx.delete(corpusFollows).where(or(eq(corpusFollows.followerId, net.creator.id), eq(corpusFollows.followeeId, net.creator.id)));
+    const follows = creatorFollows(net).map(({ seenAt, ...pair }) => ({ ...pair, firstSeenAt: seenAt, lastSeenAt: seenAt }));
+    for (let i = 0; i < follows.length; i += CHUNK) await tx.insert(corpusFollows).values(follows.slice(i, i + CHUNK));
     const [account] = await tx
       .insert(creatorAccounts)
       .values({ userId: user.id, xUserId: DEMO_CREATOR_ID, handle: net.creator.handle, lastSyncedAt: end, createdAt: net.trackedSince })

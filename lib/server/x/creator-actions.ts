@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/server/config";
 import type { Database } from "@/lib/server/db/client";
-import { XDataError } from "./errors";
+import { AppError } from "@/lib/server/http/app-error";
 import { LocalCreatorActions } from "./local/local-creator-actions";
 
 export interface XList {
@@ -31,7 +31,7 @@ export interface XCreatorActions {
 /** Writes with X API v2 need the creator's own X user token (the connect flow), which this version does not store yet. */
 class LiveWritesUnavailable implements XCreatorActions {
   private fail(): never {
-    throw new XDataError("auth", "Changing follows and lists on X needs the account connected with X sign-in.", 401);
+    throw new AppError("conflict", "Changing follows and lists on X needs the account connected with X sign-in, which this version does not offer yet.");
   }
   follow = async () => this.fail();
   unfollow = async () => this.fail();

@@ -69,6 +69,77 @@ test("the demo creator's dashboard, accounts and people tables, in English and J
   await expect(page.getByRole("button", { name: "今すぐ同期" })).toBeVisible();
 });
 
+test("overlap, who to follow, a bulk unfollow and X lists", async ({ page }) => {
+  await openSignedIn(page, "/premium-suite/followers");
+  await page.getByLabel("Another account's handle").fill("olivia_pb");
+  await page.getByRole("button", { name: "Compare" }).click();
+  await expect(page.getByTestId("overlap-summary")).toContainText("follow both @murmur_creator and @olivia_pb");
+  await expect(page.getByTestId("overlap").locator('[data-chart="overlap"]')).toBeVisible();
+  await page.getByLabel("Another account's handle").fill("no_such_person");
+  await page.getByRole("button", { name: "Compare" }).click();
+  await expect(page.getByText("Could not find user with username: [no_such_person].")).toBeVisible();
+
+  await page.goto("/premium-suite/following");
+  await expect(page.getByTestId("people-count")).toHaveText("234 accounts");
+  const suggestion = page.getByTestId("who-to-follow").getByRole("listitem").first();
+  await expect(suggestion).toContainText("followed by");
+  await suggestion.getByRole("button", { name: "Follow" }).click();
+  await expect(page.getByTestId("people-count")).toHaveText("235 accounts");
+  await page.screenshot({ path: "test-results/screens/deep-thought-following.png", fullPage: true });
+  await page.locator("tbody tr").nth(0).getByRole("checkbox").check();
+  await page.locator("tbody tr").nth(1).getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Unfollow 2 selected" }).click();
+  await expect(page.getByTestId("bulk-result")).toHaveText("2 done, 0 failed.", { timeout: 60_000 });
+  await expect(page.getByTestId("people-count")).toHaveText("233 accounts");
+
+  await page.goto("/premium-suite/lists");
+  await expect(page.getByText("No lists yet.")).toBeVisible();
+  await page.getByLabel("List name").fill("A list name of 26 letters!");
+  await page.getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByText("List name must be at most 25 characters")).toBeVisible();
+  await page.getByLabel("List name").fill("Coffee people");
+  await page.getByRole("button", { name: "Create list" }).click();
+  const list = page.getByTestId("list");
+  await expect(list).toContainText("Coffee people");
+  await list.getByRole("button", { name: "Members" }).click();
+  await list.getByLabel("Add a member by handle").fill("@olivia_pb");
+  await list.getByRole("button", { name: "Add" }).click();
+  await expect(list.getByTestId("list-members")).toContainText("@olivia_pb");
+  await expect(list).toContainText("1 member");
+  await list.getByRole("button", { name: "Rename" }).click();
+  await list.getByLabel("New name").fill("Coffee folks");
+  await list.getByRole("button", { name: "Save" }).click();
+  await expect(list).toContainText("Coffee folks");
+  await page.screenshot({ path: "test-results/screens/deep-thought-lists.png", fullPage: true });
+  await toJapanese(page);
+  await expect(page.getByRole("button", { name: "リストを作成" })).toBeVisible();
+  await page.getByTestId("list").getByRole("button", { name: "削除" }).click();
+  await page.getByTestId("list").getByRole("button", { name: "完全に削除" }).click();
+  await expect(page.getByText("リストはまだありません。")).toBeVisible();
+});
+
+test("topics of followers and of followed accounts, and X stats by country", async ({ page }) => {
+  await openSignedIn(page, "/topics");
+  await expect(page).toHaveURL(/\/topics$/);
+  await expect(page.getByTestId("topics-base")).toContainText("From the posts and engagements of 2,000 followers");
+  await expect(page.getByTestId("topics-terms").locator("[data-row]").first()).toBeVisible();
+  await page.goto("/premium-suite/following-topics");
+  await expect(page.getByTestId("topics-base")).toContainText("accounts you follow");
+  await page.goto("/xstats");
+  const country = page.getByLabel("Country");
+  await expect(country.locator("option").first()).toBeAttached();
+  await country.selectOption({ label: await country.locator("option").nth(1).innerText() });
+  await expect(page).toHaveURL(/\/premium-suite\/xstats\/.+/);
+  await expect(page.getByTestId("xstats-accounts").getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByTestId("xstats-growth").locator("polyline")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/deep-thought-xstats.png", fullPage: true });
+  await toJapanese(page);
+  await expect(page.getByText("1 日あたりの投稿数（過去 30 日）")).toBeVisible();
+  await page.goto("/premium-suite/topics");
+  await expect(page.getByText("よく使われる語")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/deep-thought-topics-ja.png", fullPage: true });
+});
+
 test("signed out, a Deep Thought page asks to sign in", async ({ page }) => {
   await page.goto("/premium-suite/followers");
   await expect(page.getByRole("heading", { level: 1, name: "Followers" })).toBeVisible();

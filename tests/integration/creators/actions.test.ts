@@ -14,6 +14,9 @@ import * as members from "@/app/api/external/deepthought/accounts/[id]/lists/[li
 import * as member from "@/app/api/external/deepthought/accounts/[id]/lists/[listId]/members/[memberId]/route";
 import * as jobRoute from "@/app/api/jobs/[id]/route";
 import { syncCreatorAccount } from "@/lib/server/creators/sync-follows";
+import { bulkFollowJob } from "@/lib/server/creators/bulk-follow-job";
+import { workUntilFinished } from "@/lib/server/jobs/work-until-finished";
+import { pauseAppJobWorker } from "@/tests/support/job-worker-paused";
 import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import { seedCreatorNetwork } from "../../support/creator-network";
@@ -26,18 +29,17 @@ let benId: string;
 const base = "/api/external/deepthought/accounts";
 const noProgress = async () => undefined;
 
+/** Works the queued job here (the app's worker is paused: no scheduled job runs in between) and reads its status as the screen does. */
 async function finished(jobId: number) {
-  for (let i = 0; i < 300; i++) {
-    const job = await ada.call(jobRoute.GET, "GET", `/api/jobs/${jobId}/`, { params: { id: String(jobId) } });
-    if (job.data.status === "done" || job.data.status === "failed") return job.data;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("job did not finish");
+  await workUntilFinished(handle.db, jobId, [bulkFollowJob]);
+  return (await ada.call(jobRoute.GET, "GET", `/api/jobs/${jobId}/`, { params: { id: String(jobId) } })).data;
 }
 const followingHandles = async () =>
   (await ada.call(following.GET, "GET", `${base}/${id}/following/?ordering=handle`, { params: { id } })).data.results.map((r: { handle: string }) => r.handle);
 
+let resumeJobs: () => Promise<void>;
 beforeAll(async () => {
+  resumeJobs = await pauseAppJobWorker();
   handle = await freshDatabase();
   ada = await signedInCaller("ada@actions.example");
   ben = await signedInCaller("ben@actions.example");
@@ -47,7 +49,10 @@ beforeAll(async () => {
   const [benAccount] = await handle.db.insert(creatorAccounts).values({ userId: ben.userId, xUserId: "f7", handle: "f7" }).returning();
   benId = String(benAccount.id);
 });
-afterAll(async () => handle.close());
+afterAll(async () => {
+  await handle.close();
+  await resumeJobs();
+});
 
 describe("overlap and who to follow", () => {
   it("counts the followers shared with any handle, and lists them", async () => {

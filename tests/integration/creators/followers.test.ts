@@ -10,9 +10,15 @@ import * as unfollowers from "@/app/api/external/deepthought/accounts/[id]/unfol
 import * as recent from "@/app/api/external/deepthought/accounts/[id]/recently-joined/route";
 import * as verified from "@/app/api/external/deepthought/accounts/[id]/verified-followers/route";
 import * as bots from "@/app/api/external/deepthought/accounts/[id]/bot-percentage/route";
+import * as topics from "@/app/api/external/deepthought/accounts/[id]/topics/route";
+import * as followingTopics from "@/app/api/external/deepthought/accounts/[id]/following-topics/route";
+import * as xStats from "@/app/api/external/deepthought/x-stats/route";
 import * as tokenFollowers from "@/app/api/external/deepthought-token/accounts/[id]/followers/route";
 import * as jobRoute from "@/app/api/jobs/[id]/route";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
+import { creatorSyncJob } from "@/lib/server/creators/sync-followers-job";
+import { workUntilFinished } from "@/lib/server/jobs/work-until-finished";
+import { pauseAppJobWorker } from "@/tests/support/job-worker-paused";
 import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import { Caller } from "../../support/caller";
@@ -25,26 +31,27 @@ let id: string;
 const base = "/api/external/deepthought/accounts";
 const handles = (res: { data: { results: { handle: string }[] } }) => res.data.results.map((r) => r.handle);
 
+/** Queues a sync as the screen does and works it (the app's worker is paused, so no scheduled sync runs in between). */
 async function syncNow(caller: Caller) {
   const started = await caller.call(sync.POST, "POST", `${base}/${id}/sync/`, { params: { id } });
   expect(started.status).toBe(202);
+  await workUntilFinished(handle.db, started.data.job_id, [creatorSyncJob]);
   const jobId = String(started.data.job_id);
-  for (let i = 0; i < 300; i++) {
-    const job = await caller.call(jobRoute.GET, "GET", `/api/jobs/${jobId}/`, { params: { id: jobId } });
-    if (job.data.status === "done") return job.data;
-    if (job.data.status === "failed") throw new Error(job.data.error);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("sync did not finish");
+  return (await caller.call(jobRoute.GET, "GET", `/api/jobs/${jobId}/`, { params: { id: jobId } })).data;
 }
 
+let resumeJobs: () => Promise<void>;
 beforeAll(async () => {
+  resumeJobs = await pauseAppJobWorker();
   handle = await freshDatabase();
   ada = await signedInCaller("ada@creators.example");
   ben = await signedInCaller("ben@creators.example");
   id = String((await seedCreatorNetwork(handle.db, ada.userId)).id);
 });
-afterAll(async () => handle.close());
+afterAll(async () => {
+  await handle.close();
+  await resumeJobs();
+});
 
 describe("Deep Thought followers, unfollowers and audience quality on a small network with known churn", () => {
   it("lists the creator's connected accounts on me and accounts", async () => {
@@ -104,6 +111,28 @@ describe("Deep Thought followers, unfollowers and audience quality on a small ne
     expect(res.data).toMatchObject({ scored: 5, followers: 5, likely_bots: 1, share: 0.2, margin: 0, threshold: 0.5 });
     expect(res.data.likely_bots_sample).toEqual([{ id: "f5", handle: "tea48213377", name: "Person f5", score: 1, signals: ["young", "default_avatar", "empty_bio", "handle_digits", "ratio", "posting_rate", "duplicates"] }]);
     expect(res.data.signals.find((s: { key: string }) => s.key === "duplicates")).toEqual({ key: "duplicates", weight: 0.2, accounts: 1 });
+  });
+
+  it("names what followers and followed accounts post about, from annotations and terms", async () => {
+    const res = await ada.call(topics.GET, "GET", `${base}/${id}/topics/`, { params: { id } });
+    expect(res.data).toEqual({
+      accounts: 5,
+      posts: 4,
+      topics: [{ name: "Tea", domain: "Interests and Hobbies Vertical", posts: 2 }],
+      terms: ["free", "green", "phone", "tea", "win"].map((term) => ({ term, posts: 2 })),
+    });
+    const mine = await ada.call(followingTopics.GET, "GET", `${base}/${id}/following-topics/`, { params: { id } });
+    expect(mine.data).toMatchObject({ accounts: 3, posts: 2, topics: [{ name: "Tea", posts: 2 }] });
+  });
+
+  it("gives the corpus by country: top countries, and a country's accounts, languages and daily posts", async () => {
+    const res = await ada.call(xStats.GET, "GET", "/api/external/deepthought/x-stats/");
+    expect(res.data.countries).toEqual([{ country: "Japan", accounts: 2 }, { country: "United States", accounts: 1 }]);
+    expect(res.data).toMatchObject({ country: "Japan", languages: [{ lang: "und", posts: 2 }], hashtags: [] });
+    expect(res.data.top_accounts.map((a: { handle: string }) => a.handle)).toEqual(["f1", "f3"]);
+    expect(res.data.growth).toEqual([{ day: new Date().toISOString().slice(0, 10), posts: 2 }]);
+    const us = await ada.call(xStats.GET, "GET", "/api/external/deepthought/x-stats/?country=united%20states");
+    expect(us.data).toMatchObject({ country: "United States", top_accounts: [{ handle: "f4" }], languages: [] });
   });
 
   it("answers the same with Authorization: Token on the token variant", async () => {
