@@ -29,3 +29,14 @@ export function chooseLocale(userLanguage: string | null | undefined, acceptLang
   if (isLocale(own)) return own;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/** Query parameter that names a page's language explicitly (the hreflang alternates of public pages link to it). */
+export const LANGUAGE_PARAM = "hl";
+
+/** The language a path's `?hl=` asks for, when it is one we have. */
+export function localeFromPath(path: string | null | undefined): Locale | null {
+  if (!path) return null;
+  const query = path.split("?")[1];
+  const value = query ? new URLSearchParams(query).get(LANGUAGE_PARAM) : null;
+  return isLocale(value) ? value : null;
+}

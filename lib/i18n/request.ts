@@ -1,10 +1,13 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { chooseLocale, LOCALE_COOKIE } from "@/lib/domain/locale";
+import { chooseLocale, LOCALE_COOKIE, localeFromPath } from "@/lib/domain/locale";
+import { ROUTE_HEADERS } from "@/lib/domain/request-headers";
 
 export default getRequestConfig(async () => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const locale = chooseLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get("accept-language"));
+  // An explicit ?hl= (the public pages' hreflang links, which crawlers follow) wins over cookie and browser.
+  const locale =
+    localeFromPath(headerStore.get(ROUTE_HEADERS.path)) ?? chooseLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get("accept-language"));
   const messages = (await import(`../../messages/${locale}.json`)).default;
   return { locale, messages };
 });

@@ -82,6 +82,10 @@ const schema = z.object({
   // Login-code rate limits per 15 minutes.
   LOGIN_CODE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  // Toolkit requests (access, downloads): how long the e-mailed link works, and requests per e-mail / per address per hour.
+  REQUEST_LINK_TTL_HOURS: z.coerce.number().positive().default(24),
+  REQUEST_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  REQUEST_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   // Social sign-in: client ids/secrets per network, and endpoint overrides (local OAuth server in tests).
   OAUTH_TWITTER_CLIENT_ID: z.string().default("murmur-demo-x"),
   OAUTH_TWITTER_CLIENT_SECRET: z.string().default(""),

@@ -36,3 +36,11 @@ export function communitiesForInterest(interest: string): string[] {
 }
 
 export const COMMUNITY_METHOD = "topic-to-community mapping (interest category -> subreddit), not measured Reddit activity";
+
+/** Communities for a keyword someone typed: the categories whose name contains it (or it contains). */
+export function communitiesForKeyword(keyword: string): string[] {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return [];
+  const hits = Object.entries(COMMUNITIES).filter(([category]) => category.includes(k) || k.includes(category));
+  return [...new Set(hits.flatMap(([, communities]) => communities))];
+}

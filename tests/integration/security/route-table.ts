@@ -24,6 +24,7 @@ export interface Fixture {
   alphaPlanId: number;
   alphaJobId: number;
   alphaCheckoutId: string;
+  alphaCreatorAccountId: number;
   alphaCampaignId: number;
   alphaAdsetId: number;
   alphaAdId: number;
@@ -44,6 +45,9 @@ export interface Entry {
 }
 
 const team = (f: Fixture) => ({ slug: f.team });
+/** Alice's connected X account: anyone else gets a 404. */
+const creatorAccount = (f: Fixture) => ({ id: String(f.alphaCreatorAccountId) });
+const creatorList = (f: Fixture) => ({ ...creatorAccount(f), listId: "1" });
 /** An analysis run for team alpha: callers outside it must get nothing. */
 const alphaAnalysis = (f: Fixture) => ({ query_type: "handle", query: "brand", team: f.team });
 
@@ -105,6 +109,50 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/deepthought/create-subscription/route.ts", access: "user", body: () => ({ plan: "creator_monthly" }) },
   { method: "POST", file: "api/external/deepthought/cancel-subscription/route.ts", access: "user" },
   { method: "POST", file: "api/external/deepthought/create-referral/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/follower-overlap/route.ts", access: "user", params: creatorAccount, query: () => ({ handle: "alpha_rival" }) },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/who-to-follow/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/follow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/unfollow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/bulk-follow/route.ts", access: "user", params: creatorAccount, body: () => ({ action: "follow", handles: ["alpha_rival"] }) },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount, body: () => ({ name: "Alpha list" }) },
+  { method: "PATCH", file: "api/external/deepthought/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList, body: () => ({ name: "Renamed" }) },
+  { method: "DELETE", file: "api/external/deepthought/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList, body: () => ({ handle: "alpha_rival" }) },
+  { method: "DELETE", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/[memberId]/route.ts", access: "user", params: (f) => ({ ...creatorList(f), memberId: "1" }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/follower-overlap/route.ts", access: "user", params: creatorAccount, query: () => ({ handle: "alpha_rival" }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/who-to-follow/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/follow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/unfollow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/bulk-follow/route.ts", access: "user", params: creatorAccount, body: () => ({ action: "follow", handles: ["alpha_rival"] }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount, body: () => ({ name: "Alpha list" }) },
+  { method: "PATCH", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList, body: () => ({ name: "Renamed" }) },
+  { method: "DELETE", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList, body: () => ({ handle: "alpha_rival" }) },
+  { method: "DELETE", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/[memberId]/route.ts", access: "user", params: (f) => ({ ...creatorList(f), memberId: "1" }) },
+  { method: "GET", file: "api/external/deepthought/me/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/dashboard/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/sync/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/following/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/unfollowers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/recently-joined/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/verified-followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/bot-percentage/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/me/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought-token/accounts/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/dashboard/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/sync/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/following/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/unfollowers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/recently-joined/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/verified-followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/bot-percentage/route.ts", access: "user", params: creatorAccount },
   { method: "GET", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/login-via-token/route.ts", access: "public" },
@@ -149,6 +197,9 @@ export const ROUTES: Entry[] = [
   { method: "PATCH", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.bobMembership) }), body: () => ({ level: "admin" }) },
   { method: "DELETE", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.aliceMembership) }) },
   { method: "GET", file: "api/teams/[slug]/accounts/route.ts", access: "member", params: team },
+  { method: "GET", file: "api/teams/[slug]/sentiment-labels/route.ts", access: "member", params: team, query: () => ({ posts: "1001,1002" }) },
+  { method: "PUT", file: "api/teams/[slug]/sentiment-labels/[postId]/route.ts", access: "member", params: (f) => ({ slug: f.team, postId: "1001" }), body: () => ({ label: "negative" }) },
+  { method: "GET", file: "api/teams/[slug]/sentiment-model/route.ts", access: "member", params: team },
   { method: "POST", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "DELETE", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "GET", file: "api/teams/[slug]/invites/route.ts", access: "admin", params: team },
@@ -218,6 +269,24 @@ export const ROUTES: Entry[] = [
     (name): Entry => ({ method: "GET", file: `api/${name}/route.ts`, access: "member", query: (f) => ({ team: f.team }) }),
   ),
   { method: "GET", file: "api/communities/route.ts", access: "user" },
+  // The toolkit's request flows (public: a visitor asks, the e-mailed link confirms) and the admins' list.
+  { method: "POST", file: "api/external/toolkit-requests/route.ts", access: "public", body: () => ({ kind: "access", email: "visitor@agency.example", name: "V", company: "Agency" }) },
+  { method: "GET", file: "api/external/toolkit-requests/route.ts", access: "user" },
+  { method: "POST", file: "api/external/toolkit-requests/verify/route.ts", access: "public", body: () => ({ token: "x".repeat(43) }) },
+  { method: "POST", file: "api/external/audience-request/feedback/route.ts", access: "user", body: () => ({ rating: "up", message: "Good audience" }) },
+  { method: "POST", file: "api/external/audience-request/reddit/route.ts", access: "user", body: () => ({ keywords: ["travel"] }) },
+  { method: "POST", file: "api/external/audience-request/validate-ad-account/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
+  { method: "POST", file: "api/external/audience-request/validate-email/route.ts", access: "user", body: () => ({ email: "a@b.example" }) },
+  { method: "POST", file: "api/external/audience-request/validate-handle/route.ts", access: "user", body: () => ({ handle: "@brand" }) },
+  // Marketing materials: the library is public (visitors see the global ones), downloads need a user or a signed link, admins upload.
+  { method: "GET", file: "api/external/marketing-materials/route.ts", access: "public" },
+  { method: "GET", file: "api/external/marketing-materials/[slug]/route.ts", access: "public", params: () => ({ slug: "targeting-toolkit-faq" }) },
+  { method: "POST", file: "api/external/marketing-materials/[slug]/download/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }) },
+  { method: "GET", file: "api/external/marketing-materials/[slug]/file/route.ts", access: "public", params: () => ({ slug: "targeting-toolkit-faq" }), query: () => ({ expires: "1", signature: "x" }) },
+  { method: "PUT", file: "api/external/marketing-materials/[slug]/file/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }), query: () => ({ content_type: "faq", title: "FAQ", file_name: "faq.html" }) },
+  { method: "GET", file: "api/og/route.ts", access: "public", query: () => ({ page: "about" }) },
+  { method: "GET", file: "api/helper-documents/route.ts", access: "user" },
+  { method: "GET", file: "api/helper-documents/download/route.ts", access: "user", query: () => ({ name: "getting-started" }) },
   { method: "GET", file: "api/content-categories/route.ts", access: "user" },
   // Ads: uploads belong to the team of the saved audience; ad accounts must be the caller's own or granted to them.
   { method: "POST", file: "api/uploaded-audiences/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId, ad_account_id: "18ce54alpha" }) },

@@ -1,0 +1,20 @@
+import { publicPageMetadata } from "@/components/toolkit-site/public-metadata";
+import { MaterialsPage } from "@/components/toolkit-materials/materials-page";
+import { materialListQuerySchema } from "@/lib/schemas/marketing-materials";
+import { listMaterials } from "@/lib/server/marketing-materials/list-materials";
+import { materialPreviews } from "@/lib/server/marketing-materials/read-material-file";
+import { siteOrigin } from "@/lib/server/public-site/site-origin";
+import { requestContext } from "@/lib/server/request-context";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = async () => publicPageMetadata("marketingMaterials", "/marketing-materials", await siteOrigin());
+
+export default async function MarketingMaterialsPage({ searchParams }: Props) {
+  // Unknown filter values are ignored rather than refused: this is a page people type into.
+  const parsed = materialListQuerySchema.safeParse(await searchParams);
+  const filters = parsed.success ? parsed.data : {};
+  const [materials, { nonce }] = await Promise.all([listMaterials({ agency: null, ...filters }), requestContext()]);
+  const previews = await materialPreviews(materials.map((m) => m.slug));
+  return <MaterialsPage materials={materials} previews={previews} filters={filters} nonce={nonce} />;
+}

@@ -1,0 +1,40 @@
+"use client";
+import { useSyncExternalStore } from "react";
+import { readPersonalSession, subscribePersonalSession } from "@/lib/client/auth/personal-session";
+import { useMaterialDownloadMutation } from "@/lib/client/queries/marketing-materials";
+
+export interface DownloadLabels {
+  download: string;
+  downloading: string;
+  requestDownload: string;
+}
+
+const LINK = "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90";
+
+/**
+ * A material's download: a visitor goes through /request-download (the e-mail is confirmed first);
+ * a signed-in user gets the file at once. The server renders the visitor's link.
+ */
+export function MaterialDownload({ slug, labels }: { slug: string; labels: DownloadLabels }) {
+  const session = useSyncExternalStore(subscribePersonalSession, readPersonalSession, () => null);
+  const download = useMaterialDownloadMutation();
+  if (!session)
+    return (
+      <a href={`/request-download/${slug}`} className={LINK}>
+        {labels.requestDownload}
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      className={LINK}
+      disabled={download.isPending}
+      onClick={async () => {
+        const { url } = await download.mutateAsync(slug);
+        window.location.assign(url);
+      }}
+    >
+      {download.isPending ? labels.downloading : labels.download}
+    </button>
+  );
+}

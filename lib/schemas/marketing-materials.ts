@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { CONTENT_TYPES, isAgencyId } from "@/lib/domain/marketing-materials";
+import { LOCALES } from "@/lib/domain/locale";
+import { materialSlugSchema } from "./toolkit-requests";
+
+/** A material as lists and the detail answer show it (the file itself comes through a signed link). */
+export interface MaterialView {
+  id: number;
+  slug: string;
+  content_type: string;
+  title: string;
+  summary: string;
+  language: string;
+  country_id: number | null;
+  faq: { question: string; answer: string }[];
+  file_name: string;
+  updated_at: string;
+}
+
+/** GET /api/external/marketing-materials/ filters. */
+export const materialListQuerySchema = z.object({
+  type: z.enum(CONTENT_TYPES).optional(),
+  language: z.enum(LOCALES).optional(),
+  q: z.string().trim().max(100, "Q must be less than 100 characters").optional(),
+});
+export type MaterialListQuery = z.infer<typeof materialListQuerySchema>;
+
+export const materialSlugParamsSchema = z.object({ slug: materialSlugSchema });
+
+/** PUT .../{slug}/file/: the raw file is the body, its details are in the query (spec §7 File bodies). */
+export const materialUploadSchema = z.object({
+  content_type: z.enum(CONTENT_TYPES),
+  title: z.string().trim().min(1, "Title is required").max(200, "Title must be less than 200 characters"),
+  summary: z.string().trim().max(1000, "Summary must be less than 1000 characters").default(""),
+  language: z.enum(LOCALES).default("en"),
+  agencies: z
+    .string()
+    .default("")
+    .transform((s) => s.split(",").map((a) => a.trim()).filter(Boolean))
+    .refine((list) => list.every(isAgencyId), "Agencies is not valid"),
+  country_id: z.coerce.number().int().positive().max(1_000_000).optional(),
+  file_name: z.string().trim().min(1, "File name is required").max(200, "File name must be less than 200 characters").regex(/^[^/\\]+$/, "File name is not valid"),
+});
+export type MaterialUpload = z.infer<typeof materialUploadSchema>;
+
+/** GET /api/helper-documents/download/ - by id and/or name (spec §7). */
+export const helperDownloadQuerySchema = z
+  .object({ id: z.coerce.number().int().positive().optional(), name: z.string().trim().min(1).max(200).optional() })
+  .refine((q) => q.id !== undefined || q.name !== undefined, { message: "Id or name is required", path: ["id"] });

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { emailSchema } from "./auth";
+import { xHandleSchema } from "./x-handle";
+
+const text = (max: number) => z.string().trim().max(max, `Must be less than ${max} characters`).default("");
+
+/** A material's slug as it appears in /request-download/:title. */
+export const materialSlugSchema = z
+  .string()
+  .trim()
+  .min(1, "Title is required")
+  .max(120, "Title must be less than 120 characters")
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "Title is not valid");
+
+/** The form of /request-access: who asks, for which company. */
+export const accessRequestFormSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, "Name is required").max(120, "Name must be less than 120 characters"),
+  company: z.string().trim().min(1, "Company is required").max(120, "Company must be less than 120 characters"),
+  country: text(80),
+  message: text(2000),
+});
+
+/** The form of /request-download/:title: an e-mail, and a name if they like. */
+export const downloadRequestFormSchema = z.object({
+  email: emailSchema,
+  name: text(120),
+  company: text(120),
+});
+
+/** POST /api/external/toolkit-requests/ */
+export const createToolkitRequestSchema = z.discriminatedUnion("kind", [
+  accessRequestFormSchema.extend({ kind: z.literal("access") }),
+  downloadRequestFormSchema.extend({ kind: z.literal("download"), title: materialSlugSchema }),
+]);
+export type CreateToolkitRequest = z.infer<typeof createToolkitRequestSchema>;
+
+/** POST /api/external/toolkit-requests/verify/ */
+export const verifyToolkitRequestSchema = z.object({ token: z.string().trim().min(20, "Token is not valid").max(200, "Token is not valid") });
+
+/** What the verification answers: what was confirmed, and for a download where to get it. */
+export interface VerifiedToolkitRequest {
+  kind: "access" | "download";
+  email: string;
+  title: string;
+  download_url: string | null;
+}
+
+/** A request as admins list it. */
+export interface ToolkitRequestView {
+  id: number;
+  kind: string;
+  email: string;
+  name: string;
+  company: string;
+  country: string;
+  message: string;
+  title: string;
+  verified: boolean;
+  created_at: string;
+  verified_at: string | null;
+}
+
+// audience-request endpoints (spec §7)
+export const validateHandleSchema = z.object({ handle: xHandleSchema });
+export const validateEmailSchema = z.object({ email: z.string().max(254, "Email must be less than 254 characters") });
+export const audienceFeedbackSchema = z.object({
+  rating: z.enum(["up", "down"]),
+  message: text(2000),
+  context: text(200),
+});
+export const redditRequestSchema = z.object({ keywords: z.array(z.string().trim().min(1).max(100)).min(1, "Keywords is required").max(20) });

@@ -1,0 +1,57 @@
+import "server-only";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { db } from "@/lib/server/db";
+import { marketingMaterials } from "@/lib/server/db/schema";
+import { canSeeMaterial, CONTENT_TYPES, type AgencyId } from "@/lib/domain/marketing-materials";
+import type { MaterialView } from "@/lib/schemas/marketing-materials";
+
+const columns = {
+  id: marketingMaterials.id,
+  slug: marketingMaterials.slug,
+  contentType: marketingMaterials.contentType,
+  title: marketingMaterials.title,
+  summary: marketingMaterials.summary,
+  language: marketingMaterials.language,
+  agencies: marketingMaterials.agencies,
+  countryId: marketingMaterials.countryId,
+  faq: marketingMaterials.faq,
+  fileName: marketingMaterials.fileName,
+  updatedAt: marketingMaterials.updatedAt,
+};
+
+type Row = Omit<typeof marketingMaterials.$inferSelect, "file" | "mimeType">;
+
+function view(r: Row): MaterialView {
+  return {
+    id: r.id,
+    slug: r.slug,
+    content_type: r.contentType,
+    title: r.title,
+    summary: r.summary,
+    language: r.language,
+    country_id: r.countryId,
+    faq: r.faq,
+    file_name: r.fileName,
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** The library as the caller may see it (spec §3 agencies and country restrictions), filtered, newest first within a type. */
+export async function listMaterials(o: { agency: AgencyId | null; type?: string; language?: string; q?: string; helper?: boolean }): Promise<MaterialView[]> {
+  const where: SQL[] = [o.helper ? eq(marketingMaterials.contentType, "helper") : inArray(marketingMaterials.contentType, [...CONTENT_TYPES])];
+  if (o.type) where.push(eq(marketingMaterials.contentType, o.type));
+  if (o.language) where.push(eq(marketingMaterials.language, o.language));
+  const rows = await (await db()).select(columns).from(marketingMaterials).where(and(...where)).orderBy(asc(marketingMaterials.contentType), asc(marketingMaterials.title));
+  const q = o.q?.trim().toLowerCase();
+  return rows
+    .filter((r) => o.helper || canSeeMaterial(r, o.agency))
+    .filter((r) => !q || `${r.title} ${r.summary}`.toLowerCase().includes(q))
+    .map(view);
+}
+
+/** One material, when the caller may see it. */
+export async function findMaterial(slug: string, agency: AgencyId | null, helper = false): Promise<MaterialView | null> {
+  const [row] = await (await db()).select(columns).from(marketingMaterials).where(eq(marketingMaterials.slug, slug)).limit(1);
+  if (!row || (row.contentType === "helper") !== helper) return null;
+  return helper || canSeeMaterial(row, agency) ? view(row) : null;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { db } from "@/lib/server/db";
+import { marketingMaterials } from "@/lib/server/db/schema";
+
+export async function readMaterialFile(slug: string): Promise<{ fileName: string; mimeType: string; file: Buffer } | null> {
+  const [row] = await (await db())
+    .select({ fileName: marketingMaterials.fileName, mimeType: marketingMaterials.mimeType, file: marketingMaterials.file })
+    .from(marketingMaterials)
+    .where(eq(marketingMaterials.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+const PREVIEW_CHARS = 700;
+
+/** The opening text of each text material (HTML tags dropped), for the library's previews. */
+export async function materialPreviews(slugs: string[]): Promise<Map<string, string>> {
+  if (!slugs.length) return new Map();
+  const rows = await (await db())
+    .select({ slug: marketingMaterials.slug, mimeType: marketingMaterials.mimeType, file: marketingMaterials.file })
+    .from(marketingMaterials)
+    .where(inArray(marketingMaterials.slug, slugs));
+  return new Map(
+    rows
+      .filter((r) => r.mimeType.startsWith("text/"))
+      .map((r) => {
+        const text = r.file.toString("utf8").replace(/<(style|title)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<\/(h1|h2|p|section)>/gi, "\n").replace(/<[^>]+>/g, " ");
+        const lines = text.split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+        return [r.slug, lines.join("\n").slice(0, PREVIEW_CHARS)];
+      }),
+  );
+}
