@@ -15,14 +15,19 @@ export const budgetText = z.coerce.string().trim().refine((v) => v === "" || BUD
 const requiredBudget = z.coerce.string().trim().regex(BUDGET_PATTERN, BUDGET_MESSAGES.notNumber).refine((v) => Number(v) > 0, BUDGET_MESSAGES.notPositive);
 
 /** A day (the form's date field: the day in UTC, today meaning now) or an exact instant. */
-export const campaignDate = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD."), instantSchema]);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+  .refine((v) => v >= "0001-01-01" && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Enter a date as YYYY-MM-DD.");
+export const campaignDate = z.union([day, instantSchema]);
 
 export const ENTITY_STATUS_VALUES = ["ACTIVE", "PAUSED", "DRAFT"] as const;
 export const OBJECTIVES = ["REACH", "ENGAGEMENTS", "WEBSITE_CLICKS", "VIDEO_VIEWS", "FOLLOWERS"] as const;
 export const CARD_TYPES = ["WEBSITE", "IMAGE", "VIDEO"] as const;
 
 export const adsetFields = z.object({
-  name,
+  /** Empty: the campaign's name. */
+  name: z.string().trim().max(255, "Name must be less than 255 characters").default(""),
   objective: z.enum(OBJECTIVES, { error: "Choose an objective." }),
   placements: z.array(z.enum(PLACEMENTS.map((p) => p.value) as [string, ...string[]])).max(4).default([]),
   /** Most paid per 1,000 impressions, in the campaign's currency. */
@@ -66,7 +71,7 @@ export const campaignUpdateSchema = z.object({
 export const teamQuerySchema = z.object({ team });
 export const statsQuerySchema = z.object({ start: campaignDate.optional(), end: campaignDate.optional() });
 
-export const adsetCreateSchema = adsetFields.extend({ campaign: rowId({ error: "campaign is required" }), entity_status: z.enum(ENTITY_STATUS_VALUES).default("ACTIVE") });
+export const adsetCreateSchema = adsetFields.extend({ name, campaign: rowId({ error: "campaign is required" }), entity_status: z.enum(ENTITY_STATUS_VALUES).default("ACTIVE") });
 export const adsetUpdateSchema = z.object({ name: name.optional(), bid: requiredBudget.optional(), entity_status: z.enum(ENTITY_STATUS_VALUES).optional() });
 export const adsetListQuerySchema = z.object({ team: team.optional(), campaign: rowId().optional() });
 
@@ -98,3 +103,6 @@ export const fileCompleteSchema = z.object({ id: z.string().uuid("id is not vali
 export const fileUploadQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 export const buildAudienceSchema = z.object({ audience_config_id: rowId({ error: "Choose a saved targeting package." }), bid: requiredBudget.optional(), daily_budget: requiredBudget.optional(), ad_account_id: adAccountId.optional() });
+
+/** The campaign form: the create body without the team (the page's team is added on submit). */
+export const campaignFormSchema = campaignCreateSchema.omit({ team: true });

@@ -39,6 +39,8 @@ const schema = z.object({
   // Budget mode: assumed US dollars to reach 1,000 distinct accounts. Default from the X Ads API
   // reach_estimate fixture (python SDK): 0.44-0.66 USD of daily spend reach 232-349 accounts = 1.90.
   TARGETING_COST_PER_1000_REACHED_USD: z.coerce.number().positive().default(1.9),
+  // Campaign calculator and planner: assumed US dollars per 1,000 impressions (same fixture as the reach rate).
+  TARGETING_COST_PER_1000_IMPRESSIONS_USD: z.coerce.number().positive().default(1.54),
   // Budget mode: US dollars per unit of each budget currency (approximate 2024-25 rates, not live).
   TARGETING_CURRENCY_USD_RATES: z
     .string()

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Criterion, LookupKind } from "@/lib/domain/targeting/ads-criteria";
+import type { FundingInstrumentView } from "@/lib/schemas/campaign-views";
 
 /*
  * The X Ads API as the product uses it. Two real implementations: the local sandbox (database)
@@ -12,14 +13,8 @@ export interface AdsAccount {
   credentials: { token: string; tokenSecret: string } | null;
 }
 
-export interface FundingInstrument {
-  id: string;
-  type: string;
-  currency: string;
-  able_to_fund: boolean;
-  entity_status: string;
-  credit_remaining_local_micro: number | null;
-}
+/** X's funding instrument, as the browser reads it too. */
+export type FundingInstrument = FundingInstrumentView;
 
 export type EntityStatus = "DRAFT" | "PAUSED" | "ACTIVE";
 

@@ -52,7 +52,7 @@ export async function createCampaign(identity: Identity, input: z.infer<typeof c
   const { team, user, account, ads } = await teamWithAccount(identity, input.team, input.ad_account_id);
   const plan = planOf(input);
   await viaAds(() => checkPlan(ads, account, input.funding_instrument_id, plan, { isNew: true }));
-  const adset = input.adset ? await prepareAdset(identity, team.id, ads, account, input.adset) : null;
+  const adset = input.adset ? await prepareAdset(identity, team.id, ads, account, { ...input.adset, name: input.adset.name || input.name }) : null;
   const ad = input.ad && adset ? await prepareAd(identity, team.id, account.accountId, input.ad) : null;
 
   return viaAds(async () => {

@@ -50,7 +50,7 @@ export async function receiveUpload(identity: Identity, id: string, token: strin
   const { row, user } = await ownFile(identity, id);
   const expected = Buffer.from(row.uploadTokenHash, "hex");
   const given = Buffer.from(hashToken(token), "hex");
-  if (row.userId !== user.userId || row.uploadedAt || !timingSafeEqual(expected, given)) throw new AppError("not_found", "Not found.");
+  if (row.userId !== user.userId || row.uploadedAt || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError("not_found", "Not found.");
   if (!body) throw new AppError("bad_request", "The file is empty.");
   let written: Awaited<ReturnType<typeof writeFile>>;
   try {
