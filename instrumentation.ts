@@ -8,6 +8,9 @@ export async function register() {
   config();
   const { database } = await import("@/lib/server/db");
   const { seedDemo } = await import("@/lib/server/seed");
+  // The shipped sentiment model, read once now rather than on the first import or report.
+  const { baseSentimentModel } = await import("@/lib/server/sentiment/base-model");
+  baseSentimentModel();
   const handle = await database();
   if (process.env.MURMUR_SEED !== "0") await seedDemo(handle.db);
   // The job queue's worker: picks up jobs left by a previous process (lib/server/jobs).

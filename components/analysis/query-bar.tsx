@@ -1,15 +1,18 @@
 "use client";
-import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 import { Field, useFieldControl } from "@/components/ui/field";
 import { TextInput } from "@/components/ui/text-input";
 import { cn } from "@/components/ui/cn";
+import { useLazyZodForm } from "@/lib/client/forms/use-lazy-zod-form";
 import { CONVERSATION_ORDERS, SCREEN_QUERY_TYPES, type AnalysisRequest } from "@/lib/domain/analysis-screen/session";
+import { queryBarValues } from "@/lib/domain/analysis-screen/query-bar-values";
 
-const toList = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+const loadSchema = () => import("@/lib/schemas/analysis-query-bar").then((m) => m.queryBarSchema);
+
 /** ISO to the value a datetime-local input shows (the browser's time zone), and back. */
 const toLocalInput = (iso: string) => {
   const d = new Date(iso);
@@ -28,35 +31,23 @@ function Select(props: React.ComponentProps<"select">) {
 /** The query bar: the four query types with their hints, the query and, for conversations, every option. */
 export function QueryBar({ initial, busy, onSubmit }: { initial: AnalysisRequest; busy: boolean; onSubmit: (r: AnalysisRequest) => void }) {
   const t = useTranslations("analysis");
-  const [draft, setDraft] = useState(initial);
-  const [lists, setLists] = useState({ country: initial.country.join(", "), exclude: initial.excludeKeywords.join(", "), sov: initial.shareOfConversation.join(", ") });
-  const [empty, setEmpty] = useState(false);
-  const set = (patch: Partial<AnalysisRequest>) => setDraft((d) => ({ ...d, ...patch }));
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!draft.handle.trim()) {
-      setEmpty(true);
-      return;
-    }
-    setEmpty(false);
-    const country = toList(lists.country);
-    onSubmit({ ...draft, country: country.length ? country : ["Global"], excludeKeywords: toList(lists.exclude), shareOfConversation: toList(lists.sov) });
-  }
+  const { form } = useLazyZodForm(loadSchema, { defaultValues: queryBarValues(initial) });
+  const { register, control, handleSubmit, setValue, watch, formState } = form;
+  const queryType = watch("queryType");
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={t("queryLabel")} data-testid="query-bar">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4 rounded-xl border border-border bg-card p-4 shadow-sm" aria-label={t("queryLabel")} data-testid="query-bar">
       <div role="radiogroup" aria-label={t("queryType")} className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {SCREEN_QUERY_TYPES.map((type) => (
           <button
             key={type}
             type="button"
             role="radio"
-            aria-checked={draft.queryType === type}
-            onClick={() => set({ queryType: type })}
+            aria-checked={queryType === type}
+            onClick={() => setValue("queryType", type)}
             className={cn(
               "rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
-              draft.queryType === type ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+              queryType === type ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
             )}
           >
             {t(`types.${type}`)}
@@ -65,8 +56,8 @@ export function QueryBar({ initial, busy, onSubmit }: { initial: AnalysisRequest
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
-          <Field label={<span className="sr-only">{t("queryLabel")}</span>} error={empty ? t("emptyQuery") : undefined}>
-            <TextInput size="lg" icon="search" value={draft.handle} onChange={(e) => set({ handle: e.target.value })} placeholder={t(`placeholders.${draft.queryType}`)} />
+          <Field label={<span className="sr-only">{t("queryLabel")}</span>} error={formState.errors.handle ? t("emptyQuery") : undefined}>
+            <TextInput size="lg" icon="search" {...register("handle")} placeholder={t(`placeholders.${queryType}`)} />
           </Field>
         </div>
         {/* Never disabled while loading: a new query replaces (cancels) the running one. */}
@@ -79,44 +70,62 @@ export function QueryBar({ initial, busy, onSubmit }: { initial: AnalysisRequest
           <Spinner size="sm" /> {t("analysing")}
         </p>
       ) : null}
-      {draft.queryType === "conversation" && (
+      {queryType === "conversation" && (
         <fieldset className="grid gap-3 border-t border-border pt-4 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="mb-2 text-sm font-semibold">{t("options")}</legend>
-          <Field label={t("start")}>
-            <TextInput type="datetime-local" value={toLocalInput(draft.conversationStart)} onChange={(e) => { const v = fromLocalInput(e.target.value); if (v) set({ conversationStart: v }); }} />
-          </Field>
-          <Field label={t("end")}>
-            <TextInput type="datetime-local" value={toLocalInput(draft.conversationEnd)} onChange={(e) => { const v = fromLocalInput(e.target.value); if (v) set({ conversationEnd: v }); }} />
-          </Field>
+          <Controller
+            control={control}
+            name="conversationStart"
+            render={({ field }) => (
+              <Field label={t("start")}>
+                <TextInput type="datetime-local" value={toLocalInput(field.value)} onBlur={field.onBlur} onChange={(e) => { const v = fromLocalInput(e.target.value); if (v) field.onChange(v); }} />
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="conversationEnd"
+            render={({ field, fieldState }) => (
+              <Field label={t("end")} error={fieldState.error ? t("endBeforeStart") : undefined}>
+                <TextInput type="datetime-local" value={toLocalInput(field.value)} onBlur={field.onBlur} onChange={(e) => { const v = fromLocalInput(e.target.value); if (v) field.onChange(v); }} />
+              </Field>
+            )}
+          />
           <Field label={t("order")}>
-            <Select value={draft.conversationOrderPosts} onChange={(e) => set({ conversationOrderPosts: e.target.value as AnalysisRequest["conversationOrderPosts"] })}>
+            <Select {...register("conversationOrderPosts")}>
               {CONVERSATION_ORDERS.map((o) => <option key={o} value={o}>{t(`orders.${o}`)}</option>)}
             </Select>
           </Field>
           <Field label={t("countries")} hint={t("countriesHint")}>
-            <TextInput value={lists.country} onChange={(e) => setLists((l) => ({ ...l, country: e.target.value }))} />
+            <TextInput {...register("country")} />
           </Field>
           <Field label={t("trendCountry")}>
-            <TextInput value={draft.countryTrend} onChange={(e) => set({ countryTrend: e.target.value })} />
+            <TextInput {...register("countryTrend")} />
           </Field>
           <Field label={t("extraKeyword")}>
-            <TextInput value={draft.extraKeyword} onChange={(e) => set({ extraKeyword: e.target.value })} />
+            <TextInput {...register("extraKeyword")} />
           </Field>
           <Field label={t("extraKeywordType")}>
-            <Select value={draft.extraKeywordType} onChange={(e) => set({ extraKeywordType: e.target.value === "or" ? "or" : "and" })}>
+            <Select {...register("extraKeywordType")}>
               <option value="and">{t("and")}</option>
               <option value="or">{t("or")}</option>
             </Select>
           </Field>
           <Field label={t("excludeKeywords")} hint={t("excludeHint")}>
-            <TextInput value={lists.exclude} onChange={(e) => setLists((l) => ({ ...l, exclude: e.target.value }))} />
+            <TextInput {...register("excludeKeywords")} />
           </Field>
           <Field label={t("shareOfVoice")} hint={t("shareOfVoiceHint")} className="sm:col-span-2">
-            <TextInput value={lists.sov} onChange={(e) => setLists((l) => ({ ...l, sov: e.target.value }))} />
+            <TextInput {...register("shareOfConversation")} />
           </Field>
-          <Field layout="inline" label={t("shareOfVoiceWithKeywords")} className="sm:col-span-2 self-end">
-            <Checkbox checked={draft.shareOfVoiceWithKeywords} onCheckedChange={(v) => set({ shareOfVoiceWithKeywords: v === true })} />
-          </Field>
+          <Controller
+            control={control}
+            name="shareOfVoiceWithKeywords"
+            render={({ field }) => (
+              <Field layout="inline" label={t("shareOfVoiceWithKeywords")} className="sm:col-span-2 self-end">
+                <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              </Field>
+            )}
+          />
         </fieldset>
       )}
     </form>

@@ -6,6 +6,10 @@ import type { BarRow } from "./charts/bar-list";
 import type { AccountRow } from "./charts/account-list";
 import type { PostRow } from "./charts/post-cards";
 import type { Profile } from "./profile-card";
+import { SentimentModelNote, type SentimentModelLine } from "./sentiment-model-note";
+import { useAnalysisTeam } from "./team-context";
+import { TeamPostCards } from "./team-post-cards";
+import { TeamSentimentPanel } from "./team-sentiment-panel";
 import { AccountList, BarList, Donut, LineChart, PostCards, ProfileCard, StackedBar, WordCloud } from "./charts/lazy-charts";
 
 type P = Record<string, unknown>;
@@ -17,6 +21,14 @@ const CLOUDS = new Set<SectionName>(["most_interacted_emojis", "hashtags_self_vi
 const TERM_BARS = new Set<SectionName>([
   "keywords_used_by_handle", "keyword_combinations_used_by_handle", "most_interacted_keywords", "most_interacted_keyword_combinations", "audience_self_view_combinations",
 ]);
+
+/** Axis labels of a volume series by its bucket: clock time within a day, year-month for months, the full date for weeks. */
+const TICKS: Record<string, (x: string) => string> = {
+  minute: (x) => x.slice(11, 16),
+  hour: (x) => x.slice(5, 13).replace("T", " "),
+  week: (x) => x.slice(0, 10),
+  month: (x) => x.slice(0, 7),
+};
 
 /** Whether a section payload has anything to draw. */
 export function isEmptySection(name: SectionName, p: unknown): boolean {
@@ -34,6 +46,7 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
   const locale = useLocale();
   const p = payload as P;
   const followers = (count: string) => t("followers", { count });
+  const team = useAnalysisTeam();
 
   if (name === "profile") return <ProfileCard profile={p as unknown as Profile} />;
   if (name === "audience_size") {
@@ -67,7 +80,8 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
   }
   if (name === "largest_followers" || name === "sample_accounts") return <AccountList followersLabel={followers} rows={rowsOf<AccountRow>(p).slice(0, 10)} />;
   if (name === "posts" || name === "conversation_posts") {
-    return <PostCards rows={rowsOf<PostRow>(p).slice(0, 6)} locale={locale} labels={{ likes: t("likes"), reposts: t("reposts"), replies: t("replies") }} />;
+    const cards = { rows: rowsOf<PostRow>(p).slice(0, 6), locale, labels: { likes: t("likes"), reposts: t("reposts"), replies: t("replies") } };
+    return team ? <TeamPostCards team={team} {...cards} /> : <PostCards {...cards} />;
   }
   if (name === "seo") {
     return (
@@ -87,12 +101,24 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
     const series = (p.series as { start: string; count: number }[]) ?? [];
     return (
       <>
-        <p className="mb-2 text-sm text-muted-foreground" data-value="total">{t("volumeTotal", { total: new Intl.NumberFormat(locale).format(p.total as number) })}</p>
-        <LineChart label={t("sections.conversation_volume")} series={[{ name: t("sections.conversation_volume"), points: series.map((s) => ({ x: s.start, y: s.count })) }]} />
+        <p className="mb-2 text-sm text-muted-foreground">
+          <span data-value="total">{t("volumeTotal", { total: new Intl.NumberFormat(locale).format(p.total as number) })}</span>
+          {" · "}
+          <span data-value="granularity">{t("volumeBucket", { unit: String(p.granularity) })}</span>
+        </p>
+        <LineChart label={t("sections.conversation_volume")} tick={TICKS[String(p.granularity)]} series={[{ name: t("sections.conversation_volume"), points: series.map((s) => ({ x: s.start, y: s.count })) }]} />
       </>
     );
   }
-  if (name === "sentiment_analysis") return <StackedBar rows={rowsOf<BarRow>(p)} labelOf={(l) => t(l as "positive")} />;
+  if (name === "sentiment_analysis") {
+    return (
+      <>
+        <StackedBar rows={rowsOf<BarRow>(p)} labelOf={(l) => t(l as "positive")} />
+        {p.model ? <SentimentModelNote model={p.model as SentimentModelLine} /> : null}
+        {team ? <TeamSentimentPanel team={team} shown={p.model as SentimentModelLine | undefined} /> : null}
+      </>
+    );
+  }
   if (name === "share_of_voice") return <BarList rows={rowsOf<BarRow>(p)} colorful />;
   return <BarList rows={rowsOf<BarRow>(p)} />;
 }

@@ -8,7 +8,6 @@ import { LocalProviderNotice } from "@/components/billing/local-provider-notice"
 import { PlanCard } from "@/components/billing/plan-card";
 import { SubscriptionSummary } from "@/components/billing/subscription-summary";
 import { useBillingFormat } from "@/components/billing/use-billing-format";
-import { HttpError } from "@/lib/domain/http-errors";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
@@ -71,10 +70,7 @@ function Subscribe({ info }: { info: CreatorBillingInfo }) {
     handleSubmit(({ referral_code }) =>
       checkout.mutateAsync({ plan, referral_code: referral_code || undefined, idempotency_key: `${formKey}-${plan}-${referral_code}` }).then(
         (c) => (c.url ? window.location.assign(c.url) : undefined),
-        (e) => {
-          const aboutTheCode = e instanceof HttpError && (e.response as Record<string, unknown> | null)?.referral_code;
-          return aboutTheCode ? serverErrors(e) : toastHttpError(e);
-        },
+        (e) => serverErrors(e, { fieldsOnly: true }) || toastHttpError(e),
       ),
     )();
   if (info.subscription?.status === "past_due") return null;

@@ -7,6 +7,7 @@ const issueOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value, {
 describe("§5 generic form messages", () => {
   it("names a field from its key: underscores as spaces, capitalised", () => {
     expect(displayName("invoice_email")).toBe("Invoice email");
+    expect(displayName("conversationEnd")).toBe("Conversation end");
   });
 
   it("maps zod issues to the generic rules", () => {

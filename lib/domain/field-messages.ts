@@ -9,9 +9,9 @@ export type FieldRule =
   | { rule: "minLength"; name: string; n: number }
   | { rule: "maxLength"; name: string; n: number };
 
-/** §5: the display name of a field is its key with underscores as spaces, capitalised. */
+/** §5: the display name of a field is its key with underscores (and camelCase humps) as spaces, capitalised. */
 export function displayName(key: string): string {
-  const words = key.replace(/_/g, " ").trim();
+  const words = key.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`).replace(/_/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

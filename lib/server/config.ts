@@ -143,6 +143,8 @@ const schema = z.object({
   X_ADS_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(30),
   // Sandbox: how long a new custom audience stays PROCESSING before it becomes targetable.
   ADS_SANDBOX_PROCESSING_SECONDS: z.coerce.number().int().min(0).default(600),
+  // Where uploaded files (the ads media library) are kept on local disk.
+  UPLOADS_DIR: z.string().default(".data/uploads"),
   // Shared audience links stay valid this long.
   AUDIENCE_SHARE_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 14),
   // Where the "extension missing" alert sends the user.

@@ -9,8 +9,11 @@ const W = 600;
 const H = 180;
 const PAD = { l: 40, r: 8, t: 8, b: 22 };
 
+/** An ISO time's axis label: month-day unless the caller says otherwise (a month series shows year-month). */
+const monthDay = (x: string) => x.slice(5, 10);
+
 /** Lines over time (x labels are dates), shared y axis from 0. */
-export function LineChart({ series, label }: { series: Series[]; label: string }) {
+export function LineChart({ series, label, tick = monthDay }: { series: Series[]; label: string; tick?: (x: string) => string }) {
   const xs = series[0]?.points.map((p) => p.x) ?? [];
   const maxY = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.y)));
   const x = (i: number) => PAD.l + (xs.length > 1 ? (i * (W - PAD.l - PAD.r)) / (xs.length - 1) : 0);
@@ -28,7 +31,7 @@ export function LineChart({ series, label }: { series: Series[]; label: string }
         ))}
         {xs.map((d, i) =>
           i % every === 0 ? (
-            <text key={d} x={x(i)} y={H - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">{d.slice(5, 10)}</text>
+            <text key={d} x={x(i)} y={H - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">{tick(d)}</text>
           ) : null,
         )}
         {series.map((s, si) => (

@@ -13,8 +13,10 @@ export interface PostRow {
   sentiment_label?: string | null;
 }
 
-/** Posts as small cards: author, text, date and engagement counts. */
-export function PostCards({ rows, labels, locale }: { rows: PostRow[]; labels: { likes: string; reposts: string; replies: string }; locale: string }) {
+/** Posts as small cards: author, text, date and engagement counts (and what `footer` adds under a post). */
+export function PostCards({
+  rows, labels, locale, footer,
+}: { rows: PostRow[]; labels: { likes: string; reposts: string; replies: string }; locale: string; footer?: (post: PostRow) => React.ReactNode }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2" data-chart="posts">
       {rows.map((p) => (
@@ -33,6 +35,7 @@ export function PostCards({ rows, labels, locale }: { rows: PostRow[]; labels: {
             <span>⟲ {abbreviateNumber(p.repost_count)} {labels.reposts}</span>
             <span>↩ {abbreviateNumber(p.reply_count)} {labels.replies}</span>
           </div>
+          {footer?.(p)}
         </li>
       ))}
     </ul>

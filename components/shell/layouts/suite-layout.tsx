@@ -8,6 +8,7 @@ import { ThemeToggle } from "../theme-toggle";
 
 const LINKS = [
   ["/premium-suite", "dashboard"],
+  ["/premium-suite/accounts", "accounts"],
   ["/premium-suite/followers", "followers"],
   ["/premium-suite/following", "following"],
   ["/premium-suite/unfollowed", "unfollowed"],

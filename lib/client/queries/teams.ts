@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InviteSummary, MembershipLevel, TeamDetail, TeamMember, UpdateTeam } from "@/lib/schemas/team";
 import { api } from "../http/api";
 import { useSignedOutRedirect } from "./signed-out";
-import { userKeys } from "./user";
+import { teamKeys, userKeys } from "@/lib/domain/query-keys";
+
+export { teamKeys };
 
 /** What /api/teams/{team}/invites/{code}/ shows the invited person. */
 export interface InviteView {
@@ -12,14 +14,6 @@ export interface InviteView {
   email: string | null;
   team: { slug: string; name: string; logo: string | null };
 }
-
-export const teamKeys = {
-  all: ["teams"] as const,
-  one: (slug: string) => ["teams", { slug }] as const,
-  members: (slug: string) => ["teams", { slug }, "members"] as const,
-  invites: (slug: string) => ["teams", { slug }, "invites"] as const,
-  invite: (slug: string, code: string) => ["invites", { slug, code }] as const,
-};
 
 /** The caller's teams; signed-out visitors go to login. */
 export function useTeamsQuery(enabled = true) {

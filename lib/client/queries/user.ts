@@ -5,6 +5,9 @@ import type { AdAccount } from "@/lib/schemas/account";
 import { api } from "../http/api";
 import { saveUserLanguage } from "../user-language";
 import { useSignedOutRedirect } from "./signed-out";
+import { userKeys } from "@/lib/domain/query-keys";
+
+export { userKeys };
 
 export interface ApiTokenRow {
   id: number;
@@ -13,12 +16,6 @@ export interface ApiTokenRow {
   created: string;
   last_used: string | null;
 }
-
-export const userKeys = {
-  me: ["me"] as const,
-  tokens: ["me", "tokens"] as const,
-  adAccounts: ["me", "ad-accounts"] as const,
-};
 
 /** The signed-in user; a page that needs one sends signed-out visitors to login. */
 export function useMeQuery() {

@@ -22,3 +22,14 @@ export function classificationMetrics<L extends string>(gold: readonly L[], pred
     perLabel,
   };
 }
+
+/** `matrix[g][p]`: how many posts of gold label `labels[g]` were labelled `labels[p]`. */
+export function confusionMatrix<L extends string>(gold: readonly L[], predicted: readonly L[], labels: readonly L[]): number[][] {
+  const matrix = labels.map(() => labels.map(() => 0));
+  gold.forEach((g, i) => {
+    const row = labels.indexOf(g);
+    const column = labels.indexOf(predicted[i]);
+    if (row >= 0 && column >= 0) matrix[row][column] += 1;
+  });
+  return matrix;
+}

@@ -6,6 +6,8 @@ import { inferJobTitle } from "./job-titles";
 import { extractKeywords } from "./keywords";
 import { detectLanguage } from "./language";
 import { normaliseLocation } from "./location";
+import type { LinearModel } from "@/lib/domain/sentiment-model/linear-model";
+import { modelSentiment } from "@/lib/domain/sentiment-model/model-sentiment";
 import { analyzeSentiment } from "./sentiment";
 
 export interface PostEnrichment {
@@ -16,8 +18,11 @@ export interface PostEnrichment {
   sentiment: ReturnType<typeof analyzeSentiment>;
 }
 
-/** Everything inferred from a post's text. `given` entities (from X) win over extraction. */
-export function enrichPost(text: string, lang: string | null, given?: TextEntity[]): PostEnrichment {
+/**
+ * Everything inferred from a post's text. `given` entities (from X) win over extraction; sentiment
+ * comes from `model` when there is one, else from the lexicon.
+ */
+export function enrichPost(text: string, lang: string | null, given?: TextEntity[], model?: LinearModel): PostEnrichment {
   const language = detectLanguage(text, lang);
   const { keywords, pairs } = extractKeywords(text);
   return {
@@ -25,7 +30,7 @@ export function enrichPost(text: string, lang: string | null, given?: TextEntity
     lang: language.lang,
     langMethod: language.method,
     keywords: [...keywords, ...pairs].slice(0, 40),
-    sentiment: analyzeSentiment(text),
+    sentiment: model ? modelSentiment(model, text) : analyzeSentiment(text),
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Criterion, TargetingType } from "@/lib/domain/targeting/ads-criteria";
-import type { AdsAdapter, Campaign, CustomAudience, FundingInstrument, LineItem, LookupItem, TargetingCriterion, WebEventTag } from "./ads-adapter";
+import type { AdsAdapter, CustomAudience, FundingInstrument, LookupItem, TargetingCriterion, WebEventTag } from "./ads-adapter";
+import { liveCampaignMethods, liveLineItem } from "./live-campaigns";
 import { XAdsClient, type XAdsClientOptions } from "./x-ads-client";
 
 /* The X Ads API v12 behind the ads adapter interface. */
@@ -8,20 +9,6 @@ import { XAdsClient, type XAdsClientOptions } from "./x-ads-client";
 type Obj = Record<string, unknown>;
 type Envelope<T> = { data: T; next_cursor?: string | null };
 
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-
-const lineItem = (d: Obj): LineItem => ({
-  id: String(d.id),
-  campaign_id: String(d.campaign_id),
-  name: String(d.name ?? ""),
-  objective: String(d.objective ?? ""),
-  product_type: String(d.product_type ?? ""),
-  placements: (d.placements as string[]) ?? [],
-  entity_status: String(d.entity_status ?? ""),
-  start_time: str(d.start_time),
-  end_time: str(d.end_time),
-  deleted: d.deleted === true,
-});
 
 const audience = (d: Obj): CustomAudience => ({
   id: String(d.id),
@@ -62,20 +49,18 @@ export function liveAds(options: XAdsClientOptions & { usersBaseUrl: string }): 
         credit_remaining_local_micro: typeof d.credit_remaining_local_micro === "number" ? d.credit_remaining_local_micro : null,
       })),
 
-    async createCampaign(account, input): Promise<Campaign> {
-      const { data } = await client.request<Envelope<Obj>>(account, "POST", client.url(acct(account.accountId, "/campaigns"), input));
-      return { id: String(data.id), name: String(data.name), funding_instrument_id: String(data.funding_instrument_id), entity_status: String(data.entity_status) };
-    },
+    ...liveCampaignMethods(client, {}),
 
     async createLineItem(account, input) {
-      const { data } = await client.request<Envelope<Obj>>(account, "POST", client.url(acct(account.accountId, "/line_items"), input));
-      return lineItem(data);
+      const { audience_size: _sandboxOnly, ...params } = input;
+      const { data } = await client.request<Envelope<Obj>>(account, "POST", client.url(acct(account.accountId, "/line_items"), { ...params, bid_amount_local_micro: params.bid_amount_local_micro ?? undefined }));
+      return liveLineItem(data);
     },
 
     async getLineItem(account, id) {
       try {
         const { data } = await client.request<Envelope<Obj>>(account, "GET", client.url(acct(account.accountId, `/line_items/${encodeURIComponent(id)}`), { with_deleted: true }));
-        return lineItem(data);
+        return liveLineItem(data);
       } catch (error) {
         if (error instanceof Error && "kind" in error && error.kind === "not_found") return null;
         throw error;

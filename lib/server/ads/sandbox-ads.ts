@@ -1,12 +1,10 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { AGES, AGE_ANY } from "@/lib/domain/targeting/options";
 import { CRITERIA_BATCH_MAX, KEYWORD_TYPES, LINE_ITEM_LIMITS, TARGETING_TYPES, type Criterion, type TargetingType } from "@/lib/domain/targeting/ads-criteria";
 import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
 import {
-  adsSandboxCampaigns,
   adsSandboxCustomAudiences,
   adsSandboxLineItems,
   adsSandboxTargetingCriteria,
@@ -19,30 +17,19 @@ import {
   targetingMoviesTvShows,
   targetingNetworkOperators,
 } from "@/lib/server/db/schema";
-import { AdsError, type AdsAdapter, type AdsAccount, type CustomAudience, type LineItem, type LookupItem } from "./ads-adapter";
+import type { AdsAdapter, AdsAccount, CustomAudience, LookupItem } from "./ads-adapter";
+import { newSandboxId, sandboxInvalid, sandboxNotFound } from "./sandbox-common";
+import { lineItemView, sandboxCampaigns } from "./sandbox-campaigns";
+import { sandboxCreatives } from "./sandbox-creatives";
 
 /*
  * The local X Ads sandbox: a real implementation over the database that checks what X checks
  * (targeting types, ids that exist, per-line-item limits, batch size) and answers in X's shapes.
  */
 
-const newId = () => BigInt(`0x${randomBytes(5).toString("hex")}`).toString(36);
-const invalid = (code: string, message: string, parameter?: string) => new AdsError("invalid", message, 400, [{ code, message, parameter }]);
-const notFound = (message: string) => new AdsError("not_found", message, 404, [{ code: "NOT_FOUND", message }]);
-
-type LineRow = typeof adsSandboxLineItems.$inferSelect;
-const lineItemView = (r: LineRow): LineItem => ({
-  id: r.id,
-  campaign_id: r.campaignId,
-  name: r.name,
-  objective: r.objective,
-  product_type: r.productType,
-  placements: r.placements,
-  entity_status: r.entityStatus,
-  start_time: r.startTime?.toISOString() ?? null,
-  end_time: r.endTime?.toISOString() ?? null,
-  deleted: r.deleted,
-});
+const newId = newSandboxId;
+const invalid = sandboxInvalid;
+const notFound = sandboxNotFound;
 
 type AudienceRow = typeof adsSandboxCustomAudiences.$inferSelect;
 function audienceView(r: AudienceRow, now = new Date()): CustomAudience {
@@ -114,30 +101,8 @@ const likeName = (column: Parameters<typeof ilike>[0], q: string) => or(sql`lowe
 export const sandboxAds: AdsAdapter = {
   kind: "sandbox",
 
-  async fundingInstruments(account) {
-    // Like X's own sandbox, every sandbox account can fund with one test instrument.
-    const id = createHash("sha256").update(account.accountId).digest("hex").slice(0, 6);
-    return [{ id: `sbx${id}`, type: "CREDIT_CARD", currency: "USD", able_to_fund: true, entity_status: "ACTIVE", credit_remaining_local_micro: null }];
-  },
-
-  async createCampaign(account, input) {
-    const [fi] = await this.fundingInstruments(account);
-    if (input.funding_instrument_id !== fi.id) throw invalid("INVALID_PARAMETER", "funding_instrument_id does not belong to this account.", "funding_instrument_id");
-    if (!input.name.trim() || input.name.length > 255) throw invalid("INVALID_PARAMETER", "name must be 1 to 255 characters.", "name");
-    const [row] = await (await db()).insert(adsSandboxCampaigns).values({ id: newId(), accountId: account.accountId, name: input.name, fundingInstrumentId: fi.id, entityStatus: input.entity_status }).returning();
-    return { id: row.id, name: row.name, funding_instrument_id: row.fundingInstrumentId, entity_status: row.entityStatus };
-  },
-
-  async createLineItem(account, input) {
-    const database = await db();
-    const [campaign] = await database.select().from(adsSandboxCampaigns).where(and(eq(adsSandboxCampaigns.id, input.campaign_id), eq(adsSandboxCampaigns.accountId, account.accountId)));
-    if (!campaign) throw notFound("Campaign not found.");
-    const [row] = await database
-      .insert(adsSandboxLineItems)
-      .values({ id: newId(), accountId: account.accountId, campaignId: campaign.id, name: input.name, objective: input.objective, productType: input.product_type, placements: input.placements, entityStatus: input.entity_status })
-      .returning();
-    return lineItemView(row);
-  },
+  ...sandboxCampaigns,
+  ...sandboxCreatives,
 
   async getLineItem(account, id) {
     const [row] = await (await db()).select().from(adsSandboxLineItems).where(and(eq(adsSandboxLineItems.id, id), eq(adsSandboxLineItems.accountId, account.accountId)));

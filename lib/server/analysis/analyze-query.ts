@@ -8,6 +8,7 @@ import type { AnalysisScope } from "./scope";
 import { runAnalysis } from "./run-analysis";
 import { toAnalysisQuery } from "./to-analysis-query";
 import { withinBudget } from "./budget";
+import { teamSentimentModel } from "@/lib/server/sentiment/team-model";
 
 /**
  * Compute an analysis's full report and record the request for the caller (and team). Recorded only
@@ -15,7 +16,7 @@ import { withinBudget } from "./budget";
  */
 export async function analyzeQuery(scope: AnalysisScope, body: AnalyzeQueryBody): Promise<AnalyzeQueryResponse> {
   const q = toAnalysisQuery(body);
-  const report = await computeReport(q);
+  const report = await computeReport(q, scope.teamId);
   const [row] = await (await db())
     .insert(analysisQueries)
     .values({ userId: scope.userId, teamId: scope.teamId, queryType: q.type, query: q, adAccountId: body.ad_account_id ?? null })
@@ -23,13 +24,15 @@ export async function analyzeQuery(scope: AnalysisScope, body: AnalyzeQueryBody)
   return responseFor(row.id, q, report);
 }
 
-export async function reportFor(id: string, q: AnalysisQuery): Promise<AnalyzeQueryResponse> {
-  return responseFor(id, q, await computeReport(q));
+export async function reportFor(id: string, q: AnalysisQuery, teamId: string | null): Promise<AnalyzeQueryResponse> {
+  return responseFor(id, q, await computeReport(q, teamId));
 }
 
-async function computeReport(q: AnalysisQuery) {
+/** A team's analyses label sentiment with the team's own model once it has one. */
+async function computeReport(q: AnalysisQuery, teamId: string | null) {
   const database = await db();
-  return withinBudget(q, () => runAnalysis(database, xDataSource(database), q));
+  const sentiment = teamId ? await teamSentimentModel(database, teamId) : null;
+  return withinBudget(q, () => runAnalysis(database, xDataSource(database), q, { sentiment }));
 }
 
 function responseFor(id: string, q: AnalysisQuery, report: Awaited<ReturnType<typeof computeReport>>): AnalyzeQueryResponse {

@@ -183,9 +183,22 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
   return { ...s, subject: null, posts: { population: found.length, ids: found.map((r) => r.id) }, window: null, matched: null };
 }
 
+/** X's launch day: no post is older, so a window's start is cut to it. */
+const FIRST_POST_ON_X = Date.UTC(2006, 2, 21);
+
+/**
+ * A conversation's window, cut to the span posts can exist in (X's launch to now): a window that runs
+ * into the future would otherwise cost series points, and memory, for days that cannot have posts.
+ */
 export function conversationWindow(q: { start?: string; end?: string }, now: Date) {
-  const start = q.start ? new Date(q.start) : new Date(now.getTime() - 30 * 86_400_000);
-  const end = q.end ? new Date(q.end) : new Date(now.getTime() - 5 * 60_000);
-  if (!(end > start)) throw new AppError("bad_request", "The end of the window must be after its start.");
+  const asked = {
+    start: q.start ? new Date(q.start) : new Date(now.getTime() - 30 * 86_400_000),
+    end: q.end ? new Date(q.end) : new Date(now.getTime() - 5 * 60_000),
+  };
+  if (!(asked.end > asked.start)) throw new AppError("bad_request", "The end of the window must be after its start.");
+  if (asked.start >= now) throw new AppError("bad_request", "The window must start before now.");
+  const start = new Date(Math.max(asked.start.getTime(), FIRST_POST_ON_X));
+  const end = new Date(Math.min(asked.end.getTime(), now.getTime()));
+  if (!(end > start)) throw new AppError("bad_request", "The window must end after X's launch on 21 March 2006.");
   return { start, end };
 }

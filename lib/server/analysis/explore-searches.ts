@@ -2,7 +2,10 @@ import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "@/lib/server/db";
-import { analysisQueries, exploreSearches } from "@/lib/server/db/schema";
+import { analysisQueries, audienceConfigs, exploreSearches } from "@/lib/server/db/schema";
+import type { AnalysisQuery } from "@/lib/schemas/analysis";
+import { targetingPackageSchema } from "@/lib/schemas/targeting";
+import { packageFromAnalysis } from "@/lib/domain/targeting/analysis-package";
 import { AppError } from "@/lib/server/http/app-error";
 import { FRIENDLY_QUERY_TYPES, type ExploreSearch, type exploreSearchCreateSchema, type exploreSearchListQuerySchema } from "@/lib/schemas/analysis-api";
 import type { AnalysisScope } from "./scope";
@@ -39,11 +42,26 @@ export async function createExploreSearch(scope: AnalysisScope, body: z.infer<ty
   if (ENGINE_TYPE[body.query_type] !== analysis.queryType) {
     throw new AppError("bad_request", "query_type does not match the analysis.", { query_type: [`This analysis is a ${analysis.queryType} analysis.`] });
   }
-  const [row] = await database
-    .insert(exploreSearches)
-    .values({ userId: scope.userId, teamId: scope.teamId, email: body.email, queryType: body.query_type, audienceCreatorQueryId: body.audience_creator_query_id, name: body.name ?? "", adAccountId: body.ad_account_id ?? analysis.adAccountId })
-    .returning();
-  return toDto(row);
+  const q = analysis.query as AnalysisQuery;
+  const asked = q.type === "handle" ? q.handle : q.type === "post" ? q.urls : q.query;
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(exploreSearches)
+      .values({ userId: scope.userId, teamId: scope.teamId, email: body.email, queryType: body.query_type, audienceCreatorQueryId: body.audience_creator_query_id, name: body.name ?? "", adAccountId: body.ad_account_id ?? analysis.adAccountId })
+      .returning();
+    // A team's saved analysis is also one of its saved audiences: the package the analysis stands for.
+    if (scope.teamId) {
+      await tx.insert(audienceConfigs).values({
+        teamId: scope.teamId,
+        name: (body.name || asked).slice(0, 255),
+        countries: q.type === "conversation" ? q.countries.filter((c) => c !== "Global") : [],
+        targetingPackage: targetingPackageSchema.parse(packageFromAnalysis(q.type, asked)),
+        queryType: body.query_type,
+        createdBy: scope.userId,
+      });
+    }
+    return toDto(row);
+  });
 }
 
 async function findOwned(scope: AnalysisScope, id: string) {

@@ -18,7 +18,7 @@ export async function loadReport(scope: AnalysisScope, request: SectionRequest):
     .where(and(eq(analysisQueries.id, request.audience_creator_query_id), owner))
     .limit(1);
   if (!row) throw new AppError("not_found", "No analysis with this audience_creator_query_id.");
-  return reportFor(row.id, analysisQuerySchema.parse(row.query));
+  return reportFor(row.id, analysisQuerySchema.parse(row.query), scope.teamId);
 }
 
 /** Some sections of a report, with the audience they were computed on. */

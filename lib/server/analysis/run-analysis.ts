@@ -13,6 +13,7 @@ import { resolveAudience, conversationWindow } from "./audience";
 import { sectionContext } from "./sections/context";
 import { sectionsFor } from "./sections";
 import { reportCache } from "./report-cache";
+import type { TeamModel } from "@/lib/server/sentiment/team-model";
 
 export interface RunOptions {
   now?: Date;
@@ -22,6 +23,8 @@ export interface RunOptions {
   seed?: number;
   /** Skip the cache (benchmarks of cold reports). */
   fresh?: boolean;
+  /** A team's own sentiment model: its reports are its own (keyed by the model's version). */
+  sentiment?: TeamModel | null;
 }
 
 /** Errors of the data source as errors a user can act on (never a 500 for a bad handle). */
@@ -34,9 +37,9 @@ export function asAppError(e: unknown): unknown {
 }
 
 /** The window a query covers, resolved so that "default" windows key the cache by their real bounds (to the minute). */
-function cacheKey(q: AnalysisQuery, version: number, sample: { cap: number; detailCap: number; seed: number }, now: Date): string {
+function cacheKey(q: AnalysisQuery, version: number, sample: { cap: number; detailCap: number; seed: number }, now: Date, sentiment: string | null): string {
   const window = q.type === "conversation" ? conversationWindow(q, new Date(Math.floor(now.getTime() / 60_000) * 60_000)) : null;
-  const text = JSON.stringify({ q, window, version, ...sample });
+  const text = JSON.stringify({ q, window, version, ...sample, ...(sentiment ? { sentiment } : {}) });
   return createHash("sha256").update(text).digest("hex");
 }
 
@@ -50,7 +53,7 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
   try {
     const cached = async () => {
       const version = await corpusVersion(db);
-      const key = cacheKey(q, version, { cap, detailCap, seed }, now);
+      const key = cacheKey(q, version, { cap, detailCap, seed }, now, o.sentiment?.version ?? null);
       if (o.fresh) return { version, key, report: null };
       const kept = reportCache.get(db, key);
       if (kept) return { version, key, report: kept };
@@ -67,7 +70,7 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
     if (!hit) hit = await cached();
     if (hit.report) return hit.report;
     const { version, key } = hit;
-    const ctx = sectionContext(db, audience, { cap, seed, detailCap });
+    const ctx = sectionContext(db, audience, { cap, seed, detailCap }, undefined, o.sentiment ?? null);
     const { computed, notApplicable } = sectionsFor(q.type);
     const entries = await Promise.all(Object.entries(computed).map(async ([name, compute]) => [name, await compute!(ctx, q)] as const));
     const report: AnalysisReport = {

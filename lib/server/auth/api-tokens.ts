@@ -32,15 +32,26 @@ export async function revokeApiToken(userId: string, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** The owner of a live token key, or null. */
+/** How stale a token's "last used" may be before a request writes it again. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+/**
+ * The owner of a live token key, or null. "Last used" is kept to the minute: a write on every
+ * request would put a row lock and a WAL record in the path of every API read.
+ */
 export async function findTokenOwner(key: string) {
   const database = await db();
   const rows = await database
-    .select({ id: apiTokens.id, userId: users.id, email: users.email })
+    .select({ id: apiTokens.id, userId: users.id, email: users.email, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.keyHash, hashSecret(key)), isNull(apiTokens.revokedAt)))
     .limit(1);
-  if (rows[0]) await database.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, rows[0].id));
-  return rows[0] ?? null;
+  const owner = rows[0];
+  if (!owner) return null;
+  const now = new Date();
+  if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await database.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, owner.id));
+  }
+  return { id: owner.id, userId: owner.userId, email: owner.email };
 }

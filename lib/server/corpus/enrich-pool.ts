@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AccountEnrichment, PostEnrichment } from "@/lib/domain/enrichment/enrich";
 import type { Interest } from "@/lib/domain/enrichment/interests";
+import { baseModelBytes } from "@/lib/server/sentiment/base-model";
 
 const WORKER_FILE = ["enrich-worker", "mjs"].join(".");
 
@@ -37,8 +38,9 @@ export class EnrichPool {
     // Next's bundler follows that form into the worker and tsx (the app never starts workers; the
     // CLIs and benchmarks do, under tsx).
     const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), WORKER_FILE);
+    const sentimentModel = baseModelBytes();
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(entry, { workerData: { interests } });
+      const worker = new Worker(entry, { workerData: { interests, sentimentModel } });
       worker.on("message", (reply: EnrichReply | typeof WORKER_READY) => {
         if (reply === WORKER_READY) {
           this.started += 1;

@@ -8,6 +8,7 @@ import { bumpCorpusVersion } from "./corpus-version";
 import { EnrichPool } from "./enrich-pool";
 import { queryRows } from "./query-rows";
 import { interestTaxonomy } from "./interest-taxonomy";
+import { baseSentimentModel } from "@/lib/server/sentiment/base-model";
 import type { AccountRecord, CorpusRecord, CountBucketRecord, FollowRecord, PostRecord } from "./records";
 import { emptySummary, type ImportSummary, type RecordKind } from "./summary";
 
@@ -285,7 +286,7 @@ export class CorpusWriter {
   }
 
   private postRow(p: PostRecord, given?: PostEnrichment): { row: unknown[]; entities: unknown[][] } {
-    return postRow(p, given ?? enrichPost(p.text, p.lang, p.entities), this.options.origin);
+    return postRow(p, given ?? enrichPost(p.text, p.lang, p.entities, baseSentimentModel().model), this.options.origin);
   }
 
   private async writeAccounts(db: Database, accounts: Pending<AccountRecord & { stub?: boolean }>[]) {

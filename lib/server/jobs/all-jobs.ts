@@ -1,9 +1,12 @@
 import "server-only";
+import { creatorSyncAllJob, creatorSyncJob } from "@/lib/server/creators/sync-followers-job";
+import { bulkFollowJob } from "@/lib/server/creators/bulk-follow-job";
 import { refreshDerivedJob } from "@/lib/server/corpus/derived/refresh-derived-job";
 import { generationJob } from "@/lib/server/targeting/generation/run-generation";
+import { trainTeamSentimentJob } from "@/lib/server/sentiment/train-team-model-job";
 import type { JobDefinition } from "./job";
 import { pruneJobsJob } from "./prune-job";
 
 /** Every job the app defines: the app's worker runs these. A new job joins this list. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const ALL_JOBS: JobDefinition<any>[] = [generationJob, refreshDerivedJob, pruneJobsJob];
+export const ALL_JOBS: JobDefinition<any>[] = [generationJob, refreshDerivedJob, pruneJobsJob, trainTeamSentimentJob, creatorSyncJob, creatorSyncAllJob, bulkFollowJob];

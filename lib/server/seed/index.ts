@@ -3,7 +3,9 @@ import type { Database } from "@/lib/server/db/client";
 import { seedCorpus } from "./seed-corpus";
 import { seedTeams } from "./seed-teams";
 import { seedTargetingReferenceData } from "@/lib/server/targeting/seed-reference-data";
-import { seedAccounts } from "./seed-accounts";
+import { DEMO_USER_EMAIL, seedAccounts } from "./seed-accounts";
+import { seedDemoCreator } from "@/lib/server/creators/seed-demo-creator";
+import { config } from "@/lib/server/config";
 import { seedAudiences } from "./seed-audiences";
 import { seedMaterials } from "@/lib/server/marketing-materials/seed-materials";
 
@@ -14,5 +16,6 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedCorpus(db);
   await seedTargetingReferenceData(db);
   await seedAudiences(db);
+  if (config().CORPUS_DEMO_ACCOUNTS) await seedDemoCreator(db, DEMO_USER_EMAIL);
   await seedMaterials(db);
 }

@@ -52,7 +52,7 @@ test("the extension signs in with a magic code, reads the Ads Manager account an
   const ads = await context.newPage();
   await ads.goto(ADS_FORM_URL);
   await expect(options.getByText("X Ads Manager account: Murmur demo ads (@murmur), 18ce54demo01")).toBeVisible();
-  await expect(options.getByRole("list", { name: "Funding instruments" }).getByRole("listitem")).toHaveText([/^Funding instrument sbx\w{6} \(CREDIT_CARD\)$/]);
+  await expect(options.getByRole("list", { name: "Funding instruments" }).getByRole("listitem")).toHaveText([/^Funding instrument sbx\w{6} \(CREDIT_CARD\)$/, /^Funding instrument sbxio\w{6} \(INSERTION_ORDER\)$/]);
 
   await openSavedLists(page);
   await expect(page.getByText("X Ads Manager account: Murmur demo ads")).toBeVisible();

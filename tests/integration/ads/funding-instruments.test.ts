@@ -38,7 +38,10 @@ describe("the funding instruments the extension shows", () => {
     const res = await ask(alice, { ad_account_id: ACCOUNT });
     expect(res.status).toBe(200);
     expect(res.data.ad_account_id).toBe(ACCOUNT);
-    expect(res.data.funding_instruments).toEqual([expect.objectContaining({ id: expect.stringMatching(/^sbx/), able_to_fund: true, currency: "USD" })]);
+    expect(res.data.funding_instruments).toEqual([
+      expect.objectContaining({ id: expect.stringMatching(/^sbx/), type: "CREDIT_CARD", able_to_fund: true, currency: "USD", credit_remaining_local_micro: null }),
+      expect.objectContaining({ id: expect.stringMatching(/^sbxio/), type: "INSERTION_ORDER", able_to_fund: true, currency: "USD", credit_remaining_local_micro: 10_000_000_000 }),
+    ]);
   });
 
   it("keeps other people's ad accounts out and asks for the account id", async () => {

@@ -25,6 +25,7 @@ import * as accountsForKeywords from "@/app/api/external/analyze-handles/account
 import * as searches from "@/app/api/external/explore-searches/route";
 import * as search from "@/app/api/external/explore-searches/[id]/route";
 import * as activity from "@/app/api/external/user-activity-entry/route";
+import * as audiencesList from "@/app/api/audiences/route";
 
 type Handler = Parameters<typeof callRoute>[0];
 let handle: DatabaseHandle;
@@ -136,6 +137,15 @@ describe("other explore endpoints", () => {
     expect(res.json.share_of_voice).toEqual({ with_keywords: true, base: 1, rows: [{ label: "beans", count: 1, share: 100 }] });
   });
 
+  it("cuts a conversation window to the span posts can exist in, and says why it refuses one outside it", async () => {
+    const farFuture = await post(shareOfVoiceKeyword, { keyword: "beans", query: "#coffee", start: "2026-02-01T00:00:00Z", end: "6800-02-29T20:25:38-12:04" });
+    expect(farFuture.json.share_of_voice).toEqual({ with_keywords: true, base: 1, rows: [{ label: "beans", count: 1, share: 100 }] });
+    const future = await post(shareOfVoiceKeyword, { keyword: "beans", start: "6800-01-01T00:00:00Z", end: "6801-01-01T00:00:00Z" });
+    expect(future).toMatchObject({ status: 400, json: { detail: "The window must start before now." } });
+    const beforeX = await post(shareOfVoiceKeyword, { keyword: "beans", start: "1990-01-01T00:00:00Z", end: "2000-01-01T00:00:00Z" });
+    expect(beforeX).toMatchObject({ status: 400, json: { detail: "The window must end after X's launch on 21 March 2006." } });
+  });
+
   it("lists trending topics (always a list)", async () => {
     const res = await as(ANN, trending.GET, "GET", "/api/external/trending-topics/?country=United%20States&start=2026-02-01T00:00:00Z&end=2026-03-04T00:00:00Z");
     expect(res.json).toEqual([{ topic: "#coffee", posts: 3, authors: 2 }, { topic: "#beans", posts: 1, authors: 1 }, { topic: "#run", posts: 1, authors: 1 }]);
@@ -217,5 +227,24 @@ describe("team analyses", () => {
     expect((await as(ANN, searches.GET, "GET", "/?query_type=handle_analysis")).json).toEqual([]);
     expect((await as(BOB, searches.GET, "GET", `/?team=${team.slug}`)).status).toBe(404);
     expect((await post(searches, { email: "bob@example.com", audience_creator_query_id: id, query_type: "handle_analysis", team: team.slug }, BOB)).status).toBe(404);
+    // And among the team's saved audiences, as the package the analysis stands for: the handle's followers.
+    const audiences = await as(ANN, audiencesList.GET, "GET", `/api/audiences/?team=${team.slug}`);
+    expect(audiences.json).toEqual([
+      expect.objectContaining({ name: "@brand", query_type: "handle_analysis", targeting_package: expect.objectContaining({ handles: [{ handle: "brand", deselected: false }], keywords: [] }) }),
+    ]);
+  });
+
+  it("a saved conversation becomes a saved audience of its hashtags, words and countries", async () => {
+    const team = await createTeam(ANN.userId, { name: "Coffee Desk", slug: "coffee-desk" });
+    const run = await post(analyzeQuery, { query_type: "conversation", query: "#coffee OR beans -decaf", countries: ["Japan"], team: team.slug });
+    const saved = await post(searches, { email: "ann@example.com", audience_creator_query_id: run.json.audience_creator_query_id, query_type: "conversation_analysis", team: team.slug });
+    expect(saved.status).toBe(201);
+    const [audience] = (await as(ANN, audiencesList.GET, "GET", `/api/audiences/?team=${team.slug}`)).json as unknown as Record<string, unknown>[];
+    expect(audience).toMatchObject({
+      name: "#coffee OR beans -decaf",
+      query_type: "conversation_analysis",
+      countries: [{ label: "Japan" }],
+      targeting_package: { hashtags: [{ label: "coffee", deselected: false }], keywords: [{ label: "beans", deselected: false }], handles: [] },
+    });
   });
 });

@@ -38,6 +38,12 @@ describe("conversation analysis", () => {
     expect(report.sections.sentiment_analysis).toMatchObject({ base: 3, positive: 1, neutral: 1, negative: 1, coverage: 1, shares: { positive: 33.34, neutral: 33.33, negative: 33.33 } });
   });
 
+  it("names the shipped model that labelled the posts and how it measured", () => {
+    const { model } = report.sections.sentiment_analysis as { model: { kind: string; trained_on: number; team_labels: number; accuracy: number; measured_on: number } };
+    expect(model).toMatchObject({ kind: "base", trained_on: 31014, team_labels: 0, measured_on: 14640 });
+    expect(model.accuracy).toBeGreaterThan(0.59);
+  });
+
   it("orders conversation posts by like count", () => {
     expect((report.sections.conversation_posts as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(["1001", "1007", "1002"]);
   });

@@ -55,4 +55,19 @@ describe("DRF-style tokens", () => {
     expect((await script.call(logout.POST, "POST", "/rest-auth/logout/")).status).toBe(200);
     expect((await script.call(me.GET, "GET", "/api/user/me/")).status).toBe(401);
   });
+
+  it("a token shows when it was last used, to the minute, without a write on every request", async () => {
+    const owner = await signedInCaller("lastused@example.com");
+    const created = await owner.call(tokens.POST, "POST", "/api/user/tokens/", { body: { name: "script" } });
+    const lastUsed = async () => (await owner.call(tokens.GET, "GET", "/api/user/tokens/")).data[0].last_used;
+    expect(await lastUsed()).toBeNull();
+
+    const script = new Caller();
+    script.token = created.data.key;
+    expect((await script.call(me.GET, "GET", "/api/user/me/")).status).toBe(200);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    expect((await script.call(me.GET, "GET", "/api/user/me/")).status).toBe(200);
+    expect(await lastUsed()).toEqual(first);
+  });
 });

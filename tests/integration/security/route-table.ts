@@ -24,6 +24,13 @@ export interface Fixture {
   alphaPlanId: number;
   alphaJobId: number;
   alphaCheckoutId: string;
+  alphaCreatorAccountId: number;
+  alphaCampaignId: number;
+  alphaAdsetId: number;
+  alphaAdId: number;
+  alphaCreativeId: number;
+  alphaMediaId: number;
+  alphaFileId: string;
 }
 
 export interface Entry {
@@ -38,6 +45,9 @@ export interface Entry {
 }
 
 const team = (f: Fixture) => ({ slug: f.team });
+/** Alice's connected X account: anyone else gets a 404. */
+const creatorAccount = (f: Fixture) => ({ id: String(f.alphaCreatorAccountId) });
+const creatorList = (f: Fixture) => ({ ...creatorAccount(f), listId: "1" });
 /** An analysis run for team alpha: callers outside it must get nothing. */
 const alphaAnalysis = (f: Fixture) => ({ query_type: "handle", query: "brand", team: f.team });
 
@@ -100,6 +110,50 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/deepthought/create-subscription/route.ts", access: "user", body: () => ({ plan: "creator_monthly" }) },
   { method: "POST", file: "api/external/deepthought/cancel-subscription/route.ts", access: "user" },
   { method: "POST", file: "api/external/deepthought/create-referral/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/follower-overlap/route.ts", access: "user", params: creatorAccount, query: () => ({ handle: "alpha_rival" }) },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/who-to-follow/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/follow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/unfollow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/bulk-follow/route.ts", access: "user", params: creatorAccount, body: () => ({ action: "follow", handles: ["alpha_rival"] }) },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount, body: () => ({ name: "Alpha list" }) },
+  { method: "PATCH", file: "api/external/deepthought/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList, body: () => ({ name: "Renamed" }) },
+  { method: "DELETE", file: "api/external/deepthought/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList, body: () => ({ handle: "alpha_rival" }) },
+  { method: "DELETE", file: "api/external/deepthought/accounts/[id]/lists/[listId]/members/[memberId]/route.ts", access: "user", params: (f) => ({ ...creatorList(f), memberId: "1" }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/follower-overlap/route.ts", access: "user", params: creatorAccount, query: () => ({ handle: "alpha_rival" }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/who-to-follow/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/follow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/unfollow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/bulk-follow/route.ts", access: "user", params: creatorAccount, body: () => ({ action: "follow", handles: ["alpha_rival"] }) },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/lists/route.ts", access: "user", params: creatorAccount, body: () => ({ name: "Alpha list" }) },
+  { method: "PATCH", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList, body: () => ({ name: "Renamed" }) },
+  { method: "DELETE", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/route.ts", access: "user", params: creatorList },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/route.ts", access: "user", params: creatorList, body: () => ({ handle: "alpha_rival" }) },
+  { method: "DELETE", file: "api/external/deepthought-token/accounts/[id]/lists/[listId]/members/[memberId]/route.ts", access: "user", params: (f) => ({ ...creatorList(f), memberId: "1" }) },
+  { method: "GET", file: "api/external/deepthought/me/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/dashboard/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/sync/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/following/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/unfollowers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/recently-joined/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/verified-followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/bot-percentage/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/me/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought-token/accounts/route.ts", access: "user" },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/dashboard/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/sync/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/following/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/unfollowers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/recently-joined/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/verified-followers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/bot-percentage/route.ts", access: "user", params: creatorAccount },
   { method: "GET", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/login-via-token/route.ts", access: "public" },
@@ -144,6 +198,9 @@ export const ROUTES: Entry[] = [
   { method: "PATCH", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.bobMembership) }), body: () => ({ level: "admin" }) },
   { method: "DELETE", file: "api/teams/[slug]/members/[id]/route.ts", access: "admin", params: (f) => ({ slug: f.team, id: String(f.aliceMembership) }) },
   { method: "GET", file: "api/teams/[slug]/accounts/route.ts", access: "member", params: team },
+  { method: "GET", file: "api/teams/[slug]/sentiment-labels/route.ts", access: "member", params: team, query: () => ({ posts: "1001,1002" }) },
+  { method: "PUT", file: "api/teams/[slug]/sentiment-labels/[postId]/route.ts", access: "member", params: (f) => ({ slug: f.team, postId: "1001" }), body: () => ({ label: "negative" }) },
+  { method: "GET", file: "api/teams/[slug]/sentiment-model/route.ts", access: "member", params: team },
   { method: "POST", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "DELETE", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "GET", file: "api/teams/[slug]/invites/route.ts", access: "admin", params: team },
@@ -240,4 +297,32 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/ad-accounts/custom-audiences/check/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha", custom_audience_names: ["Probe"] }) },
   { method: "POST", file: "api/ad-accounts/funding-instruments/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
   { method: "GET", file: "api/has-pixel/route.ts", access: "user", query: () => ({ ad_account_id: "18ce54alpha" }) },
+  // Campaigns: every entity belongs to the team that made it, in an ad account the caller may use there.
+  { method: "GET", file: "api/campaigns/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  {
+    method: "POST",
+    file: "api/campaigns/route.ts",
+    access: "member",
+    body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", name: "Probe", funding_instrument_id: "sbx000000", daily_budget: "50", start_time: "2099-01-01", adset: { name: "Probe", objective: "REACH", bid: "5", audience_config_id: f.alphaConfigId } }),
+  },
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): Entry => ({ method, file: "api/campaigns/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }), body: method === "PATCH" ? () => ({ entity_status: "PAUSED" }) : undefined })),
+  ...["adsets", "reach", "segmentations", "statstotal", "ads"].map((sub): Entry => ({ method: "GET", file: `api/campaigns/[pk]/${sub}/route.ts`, access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }) })),
+  { method: "POST", file: "api/campaigns/[pk]/ads/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCampaignId) }), body: (f) => ({ adset: f.alphaAdsetId, text: "Probe" }) },
+  { method: "GET", file: "api/adsets/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/adsets/route.ts", access: "member", body: (f) => ({ campaign: f.alphaCampaignId, name: "Probe", objective: "REACH", bid: "5", audience_config_id: f.alphaConfigId }) },
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): Entry => ({ method, file: "api/adsets/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdsetId) }), body: method === "PATCH" ? () => ({ entity_status: "PAUSED" }) : undefined })),
+  { method: "DELETE", file: "api/ads/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdId) }) },
+  { method: "POST", file: "api/ads/[pk]/toggle/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaAdId) }) },
+  { method: "GET", file: "api/ad-creatives/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/ad-creatives/route.ts", access: "member", body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", name: "Probe", card_type: "WEBSITE", title: "Probe", website_url: "https://example.com/" }) },
+  ...(["GET", "DELETE"] as const).map((method): Entry => ({ method, file: "api/ad-creatives/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaCreativeId) }) })),
+  { method: "GET", file: "api/ad-media/route.ts", access: "member", query: (f) => ({ team: f.team }) },
+  { method: "POST", file: "api/ad-media/route.ts", access: "member", body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", file_id: f.alphaFileId }) },
+  { method: "DELETE", file: "api/ad-media/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaMediaId) }) },
+  { method: "GET", file: "api/advertiser-categories/route.ts", access: "user" },
+  { method: "POST", file: "api/build-audience/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId }) },
+  { method: "POST", file: "api/api/files/policy/route.ts", access: "member", body: (f) => ({ team: f.team, name: "probe.png", content_type: "image/png", size: 100 }) },
+  { method: "POST", file: "api/api/files/complete/route.ts", access: "member", body: (f) => ({ id: f.alphaFileId }) },
+  { method: "GET", file: "api/api/files/[id]/route.ts", access: "member", params: (f) => ({ id: f.alphaFileId }) },
+  { method: "PUT", file: "api/api/files/[id]/route.ts", access: "member", params: (f) => ({ id: f.alphaFileId }), query: () => ({ token: "not-the-token" }) },
 ];

@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/server/db/client";
 import { seedBillingPlans } from "@/lib/server/billing/plans";
-import { adAccounts, billingCheckouts, jobs, audienceConfigs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
+import { adAccounts, billingCheckouts, creatorAccounts, jobs, storedFiles, teamAdEntities, audienceConfigs, audiencePlans, grantedAccounts, invites, memberships, socialAccounts, targetingGenerations, teams } from "@/lib/server/db/schema";
 import { createApiToken } from "@/lib/server/auth/api-tokens";
 import { signedInCaller } from "@/tests/support/auth";
 import type { Caller } from "@/tests/support/caller";
@@ -60,6 +60,16 @@ export async function seedTenants(db: Database, n = 0): Promise<Tenants> {
   const [job] = await db.insert(jobs).values({ id: id(10), name: "corpus.refresh-derived", ownerUserId: am.userId, ownerTeamId: alpha.id, status: "done", result: { note: "Alpha job note" } }).returning();
   await seedBillingPlans(db);
   const [checkout] = await db.insert(billingCheckouts).values({ teamId: alpha.id, createdBy: am.userId, planCode: "team_yearly", provider: "local", idempotencyKey: `alpha-probe${suffix}` }).returning();
+  const [creator] = await db.insert(creatorAccounts).values({ id: id(16), userId: am.userId, xUserId: `alpha-x-creator${suffix}`, handle: `alpha_creator${n || ""}` }).returning();
+  // One of each campaign entity (the sandbox need not hold them: refusals come before any read of X).
+  const entity = (k: number, kind: "campaign" | "adset" | "ad" | "creative" | "media", parentId: number | null) =>
+    db.insert(teamAdEntities).values({ id: id(k), teamId: alpha.id, kind, adAccountId, adapter: "sandbox", remoteId: `alpha${kind}${suffix}`, parentId, createdBy: am.userId }).returning().then((r) => r[0].id);
+  const campaignId = await entity(11, "campaign", null);
+  const adsetId = await entity(12, "adset", campaignId);
+  const adId = await entity(13, "ad", adsetId);
+  const creativeId = await entity(14, "creative", null);
+  const mediaId = await entity(15, "media", null);
+  const [file] = await db.insert(storedFiles).values({ teamId: alpha.id, userId: am.userId, name: "alpha-secret-banner.png", contentType: "image/png", size: 10, storageKey: "unused", uploadTokenHash: "00" }).returning();
   const fixture: Fixture = {
     team: alpha.slug,
     aliceMembership: am.id,
@@ -74,6 +84,13 @@ export async function seedTenants(db: Database, n = 0): Promise<Tenants> {
     alphaPlanId: plan.id,
     alphaJobId: job.id,
     alphaCheckoutId: checkout.id,
+    alphaCreatorAccountId: creator.id,
+    alphaCampaignId: campaignId,
+    alphaAdsetId: adsetId,
+    alphaAdId: adId,
+    alphaCreativeId: creativeId,
+    alphaMediaId: mediaId,
+    alphaFileId: file.id,
   };
   return {
     fixture,
@@ -95,13 +112,16 @@ export async function seedTenants(db: Database, n = 0): Promise<Tenants> {
       "Alpha generation brief",
       "Alpha media plan",
       "Alpha job note",
+      `alpha-x-creator${suffix}`,
       alpha.id,
       alice.userId,
       bob.userId,
       checkout.id,
+      "alpha-secret-banner.png",
+      file.id,
     ],
     alphaBranding: [name, alpha.id],
-    alphaIds: [am.id, bm.id, account.id, grant.id, invite.id, social.id, config.id, generation.id, plan.id, job.id],
+    alphaIds: [am.id, bm.id, account.id, grant.id, invite.id, social.id, config.id, generation.id, plan.id, job.id, creator.id, campaignId, adsetId, adId, creativeId, mediaId],
     carolMarks: [carol.userId, bravo.id, at("carol", "bravo")],
   };
 }

@@ -6,6 +6,7 @@ import { distribution, marginOfError, round, type Distribution } from "@/lib/dom
 import { accountNumbers, type AccountIndex } from "@/lib/domain/analysis/account-index/account-index";
 import type { Audience } from "../audience";
 import { accountIndex } from "../account-index/load-account-index";
+import type { TeamModel } from "@/lib/server/sentiment/team-model";
 
 export interface SectionContext {
   db: Database;
@@ -22,9 +23,17 @@ export interface SectionContext {
   sample: { cap: number; seed: number; detailCap: number };
   /** Work several sections share (one query feeding many sections), computed once per report. */
   once<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** The team's own sentiment model, which labels the analysed posts instead of the labels stored at import. */
+  sentiment: TeamModel | null;
 }
 
-export function sectionContext(db: Database, audience: Audience, sample: { cap: number; seed: number; detailCap: number }, limit = 20): SectionContext {
+export function sectionContext(
+  db: Database,
+  audience: Audience,
+  sample: { cap: number; seed: number; detailCap: number },
+  limit = 20,
+  sentiment: TeamModel | null = null,
+): SectionContext {
   const shared = new Map<string, Promise<unknown>>();
   const detail = audience.ids.slice(0, sample.detailCap);
   return {
@@ -34,6 +43,7 @@ export function sectionContext(db: Database, audience: Audience, sample: { cap: 
     detail: { ids: detail, sql: sql`${sql.param(detail)}::text[]` },
     limit,
     sample,
+    sentiment,
     once<T>(key: string, work: () => Promise<T>) {
       if (!shared.has(key)) shared.set(key, work());
       return shared.get(key) as Promise<T>;

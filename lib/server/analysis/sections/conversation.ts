@@ -1,11 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { distribution } from "@/lib/domain/analysis/statistics";
-import { sentimentSplit } from "@/lib/domain/analysis/text-features";
+import { sentimentSplit, type SentimentLabel } from "@/lib/domain/analysis/text-features";
+import { classify, type LinearModel } from "@/lib/domain/sentiment-model/linear-model";
 import { bucketStart, bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
 import { countInWindow } from "../count-in-window";
 import { rows, type SectionContext } from "./context";
 import { analysedPostFacts } from "./posts";
+import { sentimentModelLine } from "@/lib/server/sentiment/model-line";
 
 function matched(ctx: SectionContext) {
   if (!ctx.audience.matched || !ctx.audience.window) throw new Error("conversation sections need a conversation audience");
@@ -32,12 +34,26 @@ export async function conversationVolume(ctx: SectionContext) {
 export async function sentimentAnalysis(ctx: SectionContext, order: string) {
   const posts = ctx.audience.posts ?? { population: 0, ids: [] };
   const facts = await analysedPostFacts(ctx, order);
-  const split = sentimentSplit(Object.fromEntries(facts.sentiment.map((c) => [c.label, c.count])));
+  const counts = ctx.sentiment
+    ? await labelWithModel(ctx, ctx.sentiment.model, ctx.audience.matched?.map((p) => p.id) ?? posts.ids)
+    : Object.fromEntries(facts.sentiment.map((c) => [c.label, c.count]));
+  const split = sentimentSplit(counts);
   const d = distribution(
     (["positive", "neutral", "negative"] as const).map((label) => ({ label, count: split[label] })),
     { population: posts.population, sampled: facts.analysed },
   );
-  return { ...split, analysed: d.analysed, coverage: d.coverage, sampled: d.sampled, population: posts.population, rows: d.rows };
+  return { ...split, analysed: d.analysed, coverage: d.coverage, sampled: d.sampled, population: posts.population, rows: d.rows, model: sentimentModelLine(ctx.sentiment?.facts) };
+}
+
+/** The analysed posts labelled afresh by a team's model (read in chunks: a conversation may match many). */
+async function labelWithModel(ctx: SectionContext, model: LinearModel, ids: readonly string[]): Promise<Record<SentimentLabel, number>> {
+  const counts: Record<SentimentLabel, number> = { positive: 0, neutral: 0, negative: 0 };
+  for (let at = 0; at < ids.length; at += 5000) {
+    const chunk = ids.slice(at, at + 5000);
+    const found = await rows<{ text: string }>(ctx.db, sql`select text from corpus_posts where id = any(${sql.param(chunk)}::text[])`);
+    for (const p of found) counts[classify(model, p.text).label] += 1;
+  }
+  return counts;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { StatusChange } from "@/lib/domain/campaigns/status-history";
 import { audienceConfigs } from "./audiences";
 import { teams } from "./teams";
 import { users } from "./users";
@@ -14,6 +15,13 @@ export const adsSandboxCampaigns = pgTable("ads_sandbox_campaigns", {
   name: text("name").notNull(),
   fundingInstrumentId: text("funding_instrument_id").notNull(),
   entityStatus: text("entity_status").notNull(),
+  dailyBudgetMicro: bigint("daily_budget_micro", { mode: "number" }),
+  totalBudgetMicro: bigint("total_budget_micro", { mode: "number" }),
+  startTime: timestamp("start_time", { withTimezone: true }),
+  endTime: timestamp("end_time", { withTimezone: true }),
+  /** Every entity_status change, for the delivery simulation (a paused campaign does not serve). */
+  history: jsonb("history").$type<StatusChange[]>().notNull().default([]),
+  deleted: boolean("deleted").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -30,6 +38,11 @@ export const adsSandboxLineItems = pgTable(
     entityStatus: text("entity_status").notNull(),
     startTime: timestamp("start_time", { withTimezone: true }),
     endTime: timestamp("end_time", { withTimezone: true }),
+    /** Most paid per 1,000 impressions, in micros. */
+    bidMicro: bigint("bid_micro", { mode: "number" }),
+    /** The sandbox's stand-in for the audience X would compute from the targeting criteria. */
+    audienceSize: bigint("audience_size", { mode: "number" }),
+    history: jsonb("history").$type<StatusChange[]>().notNull().default([]),
     deleted: boolean("deleted").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

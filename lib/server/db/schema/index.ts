@@ -12,4 +12,7 @@ export * from "./generation";
 export * from "./ads";
 export * from "./jobs";
 export * from "./billing";
+export * from "./sentiment";
+export * from "./creators";
+export * from "./campaigns";
 export * from "./toolkit";

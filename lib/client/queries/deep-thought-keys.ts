@@ -1,0 +1,14 @@
+import type { FollowListQuery, FollowView } from "@/lib/schemas/creators";
+
+/** Query keys of the Deep Thought screens: a sync invalidates everything under ["deep-thought"]. */
+export const deepThoughtKeys = {
+  all: ["deep-thought"] as const,
+  me: () => ["deep-thought", "me"] as const,
+  dashboard: (account: number) => ["deep-thought", { account }, "dashboard"] as const,
+  follows: (account: number, view: FollowView, query: Partial<FollowListQuery>) => ["deep-thought", { account }, view, query] as const,
+  overlap: (account: number, other: { handle?: string; account?: number }) => ["deep-thought", { account }, "overlap", other] as const,
+  whoToFollow: (account: number) => ["deep-thought", { account }, "who-to-follow"] as const,
+  lists: (account: number) => ["deep-thought", { account }, "lists"] as const,
+  listMembers: (account: number, list: string) => ["deep-thought", { account }, "lists", { list }, "members"] as const,
+  job: (id: number) => ["jobs", { id }] as const,
+};

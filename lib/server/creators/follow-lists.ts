@@ -1,0 +1,74 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import type { FollowListQuery, FollowOrdering, FollowPage, FollowPerson, FollowView } from "@/lib/schemas/creators";
+import type { CreatorAccount } from "./creator-accounts";
+
+const RECENT_ACCOUNT_DAYS = 90;
+
+/** Which periods each table shows, and which date "date" sorts by. */
+function viewFilter(view: FollowView, now: Date): { where: SQL; date: SQL } {
+  const open = sql`p.gone_at is null`;
+  switch (view) {
+    case "followers":
+      return { where: sql`p.kind = 'follower' and ${open}`, date: sql`p.first_seen_at` };
+    case "following":
+      return { where: sql`p.kind = 'following' and ${open}`, date: sql`p.first_seen_at` };
+    case "unfollowed":
+      return { where: sql`p.kind = 'follower' and p.gone_at is not null`, date: sql`p.gone_at` };
+    case "recently-joined":
+      // Followers whose X account itself is new.
+      return { where: sql`p.kind = 'follower' and ${open} and a.created_at >= ${new Date(now.getTime() - RECENT_ACCOUNT_DAYS * 86_400_000).toISOString()}::timestamptz`, date: sql`p.first_seen_at` };
+    case "verified-followers":
+      return { where: sql`p.kind = 'follower' and ${open} and a.verified`, date: sql`p.first_seen_at` };
+  }
+}
+
+function orderBy(ordering: FollowOrdering, date: SQL): SQL {
+  const desc = ordering.startsWith("-");
+  const dir = sql.raw(desc ? "desc" : "asc");
+  const key = ordering.replace("-", "");
+  const column = key === "followers" ? sql`coalesce(a.followers_count, 0)` : key === "handle" ? sql`lower(coalesce(a.handle, p.other_id))` : date;
+  return sql`${column} ${dir}, p.id ${dir}`;
+}
+
+type Row = {
+  other_id: string; handle: string | null; name: string | null; profile_image_url: string | null; followers_count: number | null;
+  following_count: number | null; verified: boolean | null; created_at: Date | string | null; first_seen_at: Date | string; gone_at: Date | string | null; mutual: boolean; total: number | string;
+};
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function person(r: Row): FollowPerson {
+  return {
+    id: r.other_id, handle: r.handle ?? r.other_id, name: r.name ?? "", profile_image_url: r.profile_image_url ?? "",
+    followers_count: r.followers_count ?? 0, following_count: r.following_count ?? 0, verified: !!r.verified,
+    account_created_at: iso(r.created_at), followed_at: iso(r.first_seen_at)!, left_at: iso(r.gone_at), mutual: !!r.mutual,
+  };
+}
+
+/** One page of a people table of the account, with profiles from the corpus and whether the follow is mutual. */
+export async function listFollows(db: Database, account: CreatorAccount, view: FollowView, q: FollowListQuery, now = new Date()): Promise<FollowPage> {
+  const { where, date } = viewFilter(view, now);
+  const other = view === "following" ? "follower" : "following";
+  const search = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await queryRows<Row>(db, sql`
+    select p.other_id, a.handle, a.name, a.profile_image_url, a.followers_count, a.following_count, a.verified, a.created_at,
+      p.first_seen_at, p.gone_at, count(*) over () as total,
+      exists (select 1 from creator_follow_periods m where m.account_id = p.account_id and m.kind = ${other} and m.other_id = p.other_id and m.gone_at is null) as mutual
+    from creator_follow_periods p left join corpus_accounts a on a.id = p.other_id
+    where p.account_id = ${account.id} and ${where}
+      ${search ? sql`and (lower(a.handle) like ${search} or lower(a.name) like ${search})` : sql``}
+    order by ${orderBy(q.ordering, date)}
+    limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`);
+  const count = rows.length ? Number(rows[0].total) : await countOf(db, account, where, search, q);
+  return { count, page: q.page, page_size: q.page_size, results: rows.map(person) };
+}
+
+/** The total when the page asked for lies past the end (the window count has no row to ride on). */
+async function countOf(db: Database, account: CreatorAccount, where: SQL, search: string | null, q: FollowListQuery): Promise<number> {
+  if (q.page === 1) return 0;
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from creator_follow_periods p left join corpus_accounts a on a.id = p.other_id
+    where p.account_id = ${account.id} and ${where} ${search ? sql`and (lower(a.handle) like ${search} or lower(a.name) like ${search})` : sql``}`);
+  return Number(row.n);
+}

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/*
+ * Deep Thought: the X accounts a creator connected, and the people around them kept as follow
+ * periods (who, first seen, gone) rather than a copy of the follower list per sync.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** An X account a creator connected. x_user_id names the account in the corpus / X. */
+export const creatorAccounts = pgTable(
+  "creator_accounts",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    xUserId: text("x_user_id").notNull(),
+    handle: text("handle").notNull(),
+    /** valid | expired (ask to reconnect) */
+    tokenStatus: text("token_status").$type<"valid" | "expired">().notNull().default("valid"),
+    lastSyncedAt: ts("last_synced_at"),
+    /** The last sync's job (its progress is at /api/jobs/{id}/). */
+    lastSyncJobId: integer("last_sync_job_id"),
+    rateLimitRemaining: integer("rate_limit_remaining"),
+    rateLimitResetAt: ts("rate_limit_reset_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("creator_accounts_user_x_idx").on(t.userId, t.xUserId)],
+);
+
+/**
+ * One follow period: `other_id` followed the account (kind follower) or the account followed
+ * `other_id` (kind following) from first_seen_at until gone_at (null while it lasts). A re-follow
+ * after leaving opens a new period.
+ */
+export const creatorFollowPeriods = pgTable(
+  "creator_follow_periods",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull().references(() => creatorAccounts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"follower" | "following">().notNull(),
+    otherId: text("other_id").notNull(),
+    firstSeenAt: ts("first_seen_at").notNull(),
+    goneAt: ts("gone_at"),
+  },
+  (t) => [
+    // At most one open period per person and direction.
+    uniqueIndex("creator_follow_periods_open_idx").on(t.accountId, t.kind, t.otherId).where(sql`gone_at is null`),
+    index("creator_follow_periods_first_seen_idx").on(t.accountId, t.kind, t.firstSeenAt),
+    index("creator_follow_periods_gone_idx").on(t.accountId, t.kind, t.goneAt),
+  ],
+);
+
+/** The account's counts at the end of each day it was synced (the growth chart), one small row a day. */
+export const creatorDailyCounts = pgTable(
+  "creator_daily_counts",
+  {
+    accountId: integer("account_id").notNull().references(() => creatorAccounts.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    followers: integer("followers").notNull(),
+    following: integer("following").notNull(),
+    gained: integer("gained").notNull(),
+    lost: integer("lost").notNull(),
+  },
+  (t) => [uniqueIndex("creator_daily_counts_pk").on(t.accountId, t.day)],
+);
+
+/** Follow and unfollow actions a creator took through Deep Thought: X's daily limit counts them. */
+export const creatorFollowActions = pgTable(
+  "creator_follow_actions",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull().references(() => creatorAccounts.id, { onDelete: "cascade" }),
+    action: text("action").$type<"follow" | "unfollow">().notNull(),
+    targetId: text("target_id").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [index("creator_follow_actions_account_idx").on(t.accountId, t.action, t.at)],
+);
+
+/**
+ * X lists owned by an X account, as the local data source keeps them (with X API v2 they live on
+ * X). owner_id is the owner's X id.
+ */
+export const localXLists = pgTable(
+  "local_x_lists",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: text("owner_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    private: boolean("private").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("local_x_lists_owner_idx").on(t.ownerId)],
+);
+
+export const localXListMembers = pgTable(
+  "local_x_list_members",
+  {
+    listId: integer("list_id").notNull().references(() => localXLists.id, { onDelete: "cascade" }),
+    memberId: text("member_id").notNull(),
+    addedAt: ts("added_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("local_x_list_members_pk").on(t.listId, t.memberId)],
+);

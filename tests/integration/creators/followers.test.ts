@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/server/db/client";
+import * as me from "@/app/api/external/deepthought/me/route";
+import * as accounts from "@/app/api/external/deepthought/accounts/route";
+import * as sync from "@/app/api/external/deepthought/accounts/[id]/sync/route";
+import * as dashboard from "@/app/api/external/deepthought/accounts/[id]/dashboard/route";
+import * as followers from "@/app/api/external/deepthought/accounts/[id]/followers/route";
+import * as following from "@/app/api/external/deepthought/accounts/[id]/following/route";
+import * as unfollowers from "@/app/api/external/deepthought/accounts/[id]/unfollowers/route";
+import * as recent from "@/app/api/external/deepthought/accounts/[id]/recently-joined/route";
+import * as verified from "@/app/api/external/deepthought/accounts/[id]/verified-followers/route";
+import * as bots from "@/app/api/external/deepthought/accounts/[id]/bot-percentage/route";
+import * as tokenFollowers from "@/app/api/external/deepthought-token/accounts/[id]/followers/route";
+import * as jobRoute from "@/app/api/jobs/[id]/route";
+import { createApiToken } from "@/lib/server/auth/api-tokens";
+import { freshDatabase } from "../../support/test-db";
+import { signedInCaller } from "../../support/auth";
+import { Caller } from "../../support/caller";
+import { churnCreatorNetwork, seedCreatorNetwork } from "../../support/creator-network";
+
+let handle: DatabaseHandle;
+let ada: Awaited<ReturnType<typeof signedInCaller>>;
+let ben: Awaited<ReturnType<typeof signedInCaller>>;
+let id: string;
+const base = "/api/external/deepthought/accounts";
+const handles = (res: { data: { results: { handle: string }[] } }) => res.data.results.map((r) => r.handle);
+
+async function syncNow(caller: Caller) {
+  const started = await caller.call(sync.POST, "POST", `${base}/${id}/sync/`, { params: { id } });
+  expect(started.status).toBe(202);
+  const jobId = String(started.data.job_id);
+  for (let i = 0; i < 300; i++) {
+    const job = await caller.call(jobRoute.GET, "GET", `/api/jobs/${jobId}/`, { params: { id: jobId } });
+    if (job.data.status === "done") return job.data;
+    if (job.data.status === "failed") throw new Error(job.data.error);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("sync did not finish");
+}
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  ada = await signedInCaller("ada@creators.example");
+  ben = await signedInCaller("ben@creators.example");
+  id = String((await seedCreatorNetwork(handle.db, ada.userId)).id);
+});
+afterAll(async () => handle.close());
+
+describe("Deep Thought followers, unfollowers and audience quality on a small network with known churn", () => {
+  it("lists the creator's connected accounts on me and accounts", async () => {
+    const res = await ada.call(me.GET, "GET", "/api/external/deepthought/me/");
+    expect(res.data).toMatchObject({ email: "ada@creators.example", active_account_id: Number(id), accounts: [{ handle: "tea_creator", token_status: "valid", last_synced_at: null }] });
+    expect((await ben.call(accounts.GET, "GET", "/api/external/deepthought/accounts/")).data).toEqual([]);
+  });
+
+  it("first sync through the job queue: everyone is a follower, nobody is new", async () => {
+    const job = await syncNow(ada);
+    expect(job.result).toEqual({ followers: 6, following: 3, joined: 6, left: 0 });
+    expect(job.progress).toMatchObject({ done: 3, total: 3 });
+    const dash = await ada.call(dashboard.GET, "GET", `${base}/${id}/dashboard/`, { params: { id } });
+    expect(dash.data).toMatchObject({ followers: 6, following: 3, new_followers: { day: 0, week: 0, month: 0 }, unfollowers: { day: 0, week: 0, month: 0 }, change: { day: null } });
+  });
+
+  it("second sync records exactly who left and who arrived, once", async () => {
+    await churnCreatorNetwork(handle.db);
+    expect((await syncNow(ada)).result).toEqual({ followers: 5, following: 3, joined: 1, left: 2 });
+    expect((await syncNow(ada)).result).toEqual({ followers: 5, following: 3, joined: 0, left: 0 });
+    const dash = await ada.call(dashboard.GET, "GET", `${base}/${id}/dashboard/`, { params: { id } });
+    expect(dash.data).toMatchObject({ followers: 5, new_followers: { day: 1, week: 1, month: 1 }, unfollowers: { day: 2, week: 2, month: 2 } });
+    expect(dash.data.growth).toHaveLength(1);
+    expect(dash.data.growth[0]).toMatchObject({ followers: 5, gained: 1, lost: 2 });
+    const gone = await ada.call(unfollowers.GET, "GET", `${base}/${id}/unfollowers/?ordering=handle`, { params: { id } });
+    expect(gone.data.count).toBe(2);
+    expect(handles(gone)).toEqual(["f2", "tea99120045"]);
+    expect(gone.data.results[0].left_at).not.toBeNull();
+  });
+
+  it("pages, sorts and searches followers, with who follows back", async () => {
+    const all = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?ordering=handle`, { params: { id } });
+    expect(all.data.count).toBe(5);
+    expect(handles(all)).toEqual(["f1", "f3", "f4", "f7", "tea48213377"]);
+    expect(all.data.results.filter((r: { mutual: boolean }) => r.mutual).map((r: { handle: string }) => r.handle)).toEqual(["f1", "f3"]);
+    const page = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?ordering=-handle&page=2&page_size=2`, { params: { id } });
+    expect(page.data).toMatchObject({ count: 5, page: 2, page_size: 2 });
+    expect(handles(page)).toEqual(["f4", "f3"]);
+    const newest = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?ordering=-date&page_size=1`, { params: { id } });
+    expect(handles(newest)).toEqual(["f7"]);
+    const search = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?search=TEA48`, { params: { id } });
+    expect(handles(search)).toEqual(["tea48213377"]);
+    const byFollowers = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?ordering=-followers&page_size=1`, { params: { id } });
+    expect(handles(byFollowers)).toEqual(["f4"]);
+  });
+
+  it("lists following, verified and recently joined followers", async () => {
+    const out = await ada.call(following.GET, "GET", `${base}/${id}/following/?ordering=handle`, { params: { id } });
+    expect(handles(out)).toEqual(["f1", "f3", "z9_brand"]);
+    expect(out.data.results.map((r: { mutual: boolean }) => r.mutual)).toEqual([true, true, false]);
+    expect(handles(await ada.call(verified.GET, "GET", `${base}/${id}/verified-followers/`, { params: { id } }))).toEqual(["f4"]);
+    expect(handles(await ada.call(recent.GET, "GET", `${base}/${id}/recently-joined/`, { params: { id } }))).toEqual(["tea48213377"]);
+  });
+
+  it("scores every follower: one likely bot of five, counted in full so no margin", async () => {
+    const res = await ada.call(bots.GET, "GET", `${base}/${id}/bot-percentage/`, { params: { id } });
+    expect(res.data).toMatchObject({ scored: 5, followers: 5, likely_bots: 1, share: 0.2, margin: 0, threshold: 0.5 });
+    expect(res.data.likely_bots_sample).toEqual([{ id: "f5", handle: "tea48213377", name: "Person f5", score: 1, signals: ["young", "default_avatar", "empty_bio", "handle_digits", "ratio", "posting_rate", "duplicates"] }]);
+    expect(res.data.signals.find((s: { key: string }) => s.key === "duplicates")).toEqual({ key: "duplicates", weight: 0.2, accounts: 1 });
+  });
+
+  it("answers the same with Authorization: Token on the token variant", async () => {
+    const token = await createApiToken(ada.userId, "creator script");
+    const caller = new Caller();
+    caller.token = token.key;
+    const res = await caller.call(tokenFollowers.GET, "GET", `/api/external/deepthought-token/accounts/${id}/followers/?ordering=handle`, { params: { id } });
+    expect(res.status).toBe(200);
+    expect(handles(res)).toEqual(["f1", "f3", "f4", "f7", "tea48213377"]);
+  });
+
+  it("refuses another user's account, a bad id and bad input with a clear message", async () => {
+    for (const [handler, path] of [[followers.GET, "followers"], [dashboard.GET, "dashboard"], [bots.GET, "bot-percentage"]] as const) {
+      const res = await ben.call(handler, "GET", `${base}/${id}/${path}/`, { params: { id } });
+      expect(res.status).toBe(404);
+      expect(res.data.detail).toBe("Creator account not found. Connect it under Accounts first.");
+    }
+    expect((await ben.call(sync.POST, "POST", `${base}/${id}/sync/`, { params: { id } })).status).toBe(404);
+    expect((await ada.call(followers.GET, "GET", `${base}/abc/followers/`, { params: { id: "abc" } })).status).toBe(404);
+    const bad = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?ordering=age&page_size=1000`, { params: { id } });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ ordering: [expect.stringContaining("Ordering must be one of")], page_size: ["Page size must be at most 100"] });
+    expect((await new Caller().call(followers.GET, "GET", `${base}/${id}/followers/`, { params: { id } })).status).toBe(401);
+  });
+});
