@@ -20,3 +20,25 @@ export interface TopicClustersView {
   method: string;
   clusters: { size: number; share: number; margin: number; terms: ClusterFeature[]; accounts: ClusterFeature[]; sample_handles: string[] }[];
 }
+
+/** GET /api/external/x-stats/country/?country= - a country by name, code or alias (UK, USA, holland ...). */
+export const countryStatsQuerySchema = z.object({ country: z.string().trim().min(1, "Country is required").max(80, "Country must be less than 80 characters") });
+
+/** A country's X statistics from the corpus, with the base each figure rests on. */
+export interface CountryStatsView {
+  country: string;
+  code: string;
+  /** Accounts located in the country, and how many accounts of the corpus have a known country at all (coverage). */
+  accounts: number;
+  located_accounts: number;
+  all_accounts: number;
+  coverage: number;
+  /** Posts by the country's accounts: the base of hashtags, languages and hours. */
+  posts: number;
+  top_accounts: { handle: string; name: string; followers: number }[];
+  hashtags: { tag: string; posts: number; authors: number }[];
+  languages: { label: string; count: number; share: number }[];
+  /** Posts per hour of the day, UTC, 0-23. */
+  hours: number[];
+  method: string;
+}
