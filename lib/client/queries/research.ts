@@ -1,5 +1,6 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { MaterialView } from "@/lib/schemas/marketing-materials";
 import type { CountryStatsView, TopicClustersView } from "@/lib/schemas/research";
 import { api } from "../http/api";
 
@@ -23,4 +24,30 @@ export function useCountryStatsQuery(country: string | null) {
     retry: false,
     staleTime: 5 * 60_000,
   });
+}
+
+export interface CommunityView {
+  name: string;
+  hashtags: string[];
+  keywords: string[];
+  accounts: number;
+}
+
+/** The §7 communities reference data with the accounts each reaches on the corpus. */
+export function useCommunitiesQuery() {
+  return useQuery({
+    queryKey: ["communities"],
+    queryFn: async () => (await api().request<{ communities: CommunityView[] }>("GET", "/api/communities/")).communities,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The dashboard's helper documents. */
+export function useHelperDocumentsQuery() {
+  return useQuery({ queryKey: ["helper-documents"], queryFn: () => api().request<MaterialView[]>("GET", "/api/helper-documents/") });
+}
+
+/** A helper document's short-lived address, asked for when it is opened. */
+export function useHelperDocumentDownloadMutation() {
+  return useMutation({ mutationFn: (id: number) => api().request<{ url: string; name: string }>("GET", "/api/helper-documents/download/", { query: { id } }) });
 }

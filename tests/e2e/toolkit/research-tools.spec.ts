@@ -3,7 +3,7 @@ import { signInSpec, signInToolkit } from "../support/sign-in";
 
 // The research tools end to end: the toolkit's personal sign-in, then each tool on the demo corpus.
 
-const { expect, smtp } = signInSpec({ timeout: 120_000, expectTimeout: 60_000, reset: false });
+const { expect, smtp } = signInSpec({ timeout: 120_000, expectTimeout: 60_000 });
 
 // The generated demo network is deterministic: this account has 1,420 followers in it.
 const HANDLE = "@alfiebrown_i6";
