@@ -1,5 +1,4 @@
 "use client";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { useCountryStatsQuery } from "@/lib/client/queries/research";
 import { countryStatsQuerySchema } from "@/lib/schemas/research";
 import { chartColor } from "@/lib/domain/format";
+import { exploreHandle, exploreHashtag, RankedList } from "@/components/toolkit-site/ranked-list";
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5">
@@ -50,28 +50,16 @@ export function CountryStatsScreen({ country }: { country: string | null }) {
             {t("base", { accounts: nf(d.accounts), country: d.country, posts: nf(d.posts), located: nf(d.located_accounts), all: nf(d.all_accounts), coverage: `${(d.coverage * 100).toFixed(1)}%` })}
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card title={t("topAccounts")}>
-              <ol className="flex flex-col gap-1.5 text-sm">
-                {d.top_accounts.map((a) => (
-                  <li key={a.handle} className="flex justify-between gap-3">
-                    <Link href={`/explore?type=handle&q=${encodeURIComponent(a.handle)}`} className="text-primary hover:underline">
-                      @{a.handle}
-                    </Link>
-                    <span className="text-muted-foreground">{t("followers", { count: nf(a.followers) })}</span>
-                  </li>
-                ))}
-              </ol>
-            </Card>
-            <Card title={t("hashtags")}>
-              <ol className="flex flex-col gap-1.5 text-sm">
-                {d.hashtags.map((h) => (
-                  <li key={h.tag} className="flex justify-between gap-3">
-                    <span>#{h.tag}</span>
-                    <span className="text-muted-foreground">{t("hashtagRow", { posts: nf(h.posts), authors: nf(h.authors) })}</span>
-                  </li>
-                ))}
-              </ol>
-            </Card>
+            <RankedList
+              id="country-accounts"
+              title={t("topAccounts")}
+              items={d.top_accounts.map((a) => ({ key: a.handle, label: `@${a.handle}`, href: exploreHandle(a.handle), figure: t("followers", { count: nf(a.followers) }) }))}
+            />
+            <RankedList
+              id="country-hashtags"
+              title={t("hashtags")}
+              items={d.hashtags.map((h) => ({ key: h.tag, label: `#${h.tag}`, href: exploreHashtag(h.tag), figure: t("hashtagRow", { posts: nf(h.posts), authors: nf(h.authors) }) }))}
+            />
             <Card title={t("languages")}>
               <BarList rows={d.languages.map((l) => ({ label: l.label, share: l.share, count: l.count }))} colorful />
             </Card>
