@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { CorpusExamples } from "@/lib/domain/public-site";
+import { exploreHandle, exploreHashtag, RankedList } from "./ranked-list";
 
 /** Live examples read from the corpus: the busiest hashtags and the most followed accounts, each one click from an analysis. */
 export async function HomeExamples({ examples }: { examples: CorpusExamples }) {
@@ -18,36 +18,16 @@ export async function HomeExamples({ examples }: { examples: CorpusExamples }) {
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          <section className="rounded-xl border border-border bg-card p-6" aria-labelledby="live-hashtags">
-            <h3 id="live-hashtags" className="font-semibold">
-              {t("hashtagsTitle")}
-            </h3>
-            <ol className="mt-3 flex flex-col gap-2 text-sm" data-testid="live-hashtags">
-              {examples.hashtags.map((h) => (
-                <li key={h.tag} className="flex items-baseline justify-between gap-3">
-                  <Link href={`/explore?type=conversation&q=${encodeURIComponent(`#${h.tag}`)}`} className="font-medium text-primary hover:underline">
-                    #{h.tag}
-                  </Link>
-                  <span className="text-muted-foreground">{t("hashtagRow", { posts: n(h.posts), authors: n(h.authors) })}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section className="rounded-xl border border-border bg-card p-6" aria-labelledby="live-accounts">
-            <h3 id="live-accounts" className="font-semibold">
-              {t("accountsTitle")}
-            </h3>
-            <ol className="mt-3 flex flex-col gap-2 text-sm" data-testid="live-accounts">
-              {examples.topAccounts.map((a) => (
-                <li key={a.handle} className="flex items-baseline justify-between gap-3">
-                  <Link href={`/explore?type=handle&q=${encodeURIComponent(a.handle)}`} className="font-medium text-primary hover:underline">
-                    @{a.handle}
-                  </Link>
-                  <span className="text-muted-foreground">{t("followers", { count: n(a.followers) })}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <RankedList
+            id="live-hashtags"
+            title={t("hashtagsTitle")}
+            items={examples.hashtags.map((h) => ({ key: h.tag, label: `#${h.tag}`, href: exploreHashtag(h.tag), figure: t("hashtagRow", { posts: n(h.posts), authors: n(h.authors) }) }))}
+          />
+          <RankedList
+            id="live-accounts"
+            title={t("accountsTitle")}
+            items={examples.topAccounts.map((a) => ({ key: a.handle, label: `@${a.handle}`, href: exploreHandle(a.handle), figure: t("followers", { count: n(a.followers) }) }))}
+          />
         </div>
       )}
     </section>

@@ -69,6 +69,8 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/x-stats/route.ts", access: "user", body: alphaAnalysis },
   { method: "POST", file: "api/external/similar-audiences/route.ts", access: "user", body: alphaAnalysis },
   { method: "POST", file: "api/external/compute-age-groups/route.ts", access: "user", body: alphaAnalysis },
+  { method: "GET", file: "api/external/x-stats/country/route.ts", access: "user", query: () => ({ country: "japan" }) },
+  { method: "POST", file: "api/external/explore-clusters/route.ts", access: "user", body: () => ({ handle: "brand", team: "alpha" }) },
   { method: "POST", file: "api/external/compare-accounts/route.ts", access: "user", body: () => ({ handles: ["a", "b"], team: "alpha" }) },
   { method: "POST", file: "api/external/analyze-handles/route.ts", access: "user", body: () => ({ handles: ["a"], team: "alpha" }) },
   { method: "POST", file: "api/external/analyze-handles/create-sheet/route.ts", access: "user", body: (f) => ({ ...alphaAnalysis(f), sections: ["countries"] }) },
