@@ -51,7 +51,8 @@ export function applyServerErrors<T extends FieldValues, O>(
 ): boolean {
   if (!(error instanceof HttpError) || error.status < 400 || error.status >= 500 || error.status === 403) return false;
   const body = error.response;
-  const entries = body && typeof body === "object" && !Array.isArray(body) ? Object.entries(body as Record<string, unknown>) : [];
+  // Every error body carries its request id (for support): it is no message about the input.
+  const entries = body && typeof body === "object" && !Array.isArray(body) ? Object.entries(body as Record<string, unknown>).filter(([key]) => key !== "request_id") : [];
   const isField = (key: string) => fields.includes(key.split(".")[0]) && key !== "detail";
   if (options.fieldsOnly && !entries.some(([key]) => isField(key))) return false;
   let shown = false;
