@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "@/lib/server/db/client";
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { seedCorpus } from "@/lib/server/seed/seed-corpus";
+import { demoCreatorNetwork } from "@/lib/domain/creators/demo-network";
 import { freshDatabase } from "../../support/test-db";
 import { corpusDigest, countRows, truncateCorpus } from "../../support/corpus";
 
@@ -82,8 +83,10 @@ describe("corpus generator", () => {
     await seedCorpus(handle.db, END);
     const accounts = await countRows(handle.db, "corpus_accounts");
     const posts = await countRows(handle.db, "corpus_posts");
-    expect(accounts).toBe(3000);
-    expect(posts).toBe(30000);
+    // The generated corpus, plus the Deep Thought demo creator's network (the creator and its people).
+    const creator = demoCreatorNetwork({ end: END });
+    expect(accounts).toBe(3000 + 1 + creator.people.length);
+    expect(posts).toBe(30000 + creator.posts.length);
     await seedCorpus(handle.db, END);
     expect(await countRows(handle.db, "corpus_posts")).toBe(posts);
   }, 300_000);
