@@ -16,28 +16,28 @@ test.describe("theme on dashboard layouts", () => {
 
 test.describe("language", () => {
   test("English by default", async ({ page }) => {
-    await page.goto("/helper-documents");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Helper documents");
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test.describe("browser asks for Japanese", () => {
     test.use({ locale: "ja-JP" });
     test("shows Japanese", async ({ page }) => {
-      await page.goto("/helper-documents");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("ヘルプ資料");
+      await page.goto("/login");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("ログイン");
       await expect(page.locator("html")).toHaveAttribute("lang", "ja");
     });
   });
 
   test("the switcher changes the language and it stays after reload", async ({ page }) => {
-    await page.goto("/helper-documents");
+    await page.goto("/login");
     await page.getByTestId("language-switcher").selectOption("ja");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ヘルプ資料");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ログイン");
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ヘルプ資料");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ログイン");
     await page.getByTestId("language-switcher").selectOption("en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Helper documents");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
   });
 });
 

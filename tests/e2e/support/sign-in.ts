@@ -117,6 +117,8 @@ export function mailSignIn(): SignIn {
 }
 
 /** An API call from inside the page, with the page's own session and CSRF header (MURMUR_MODE=test hooks). */
-export function pageApi<T = unknown>(page: Page, method: string, path: string, options: Record<string, unknown> = {}): Promise<T> {
+export async function pageApi<T = unknown>(page: Page, method: string, path: string, options: Record<string, unknown> = {}): Promise<T> {
+  // The hooks arrive with the page's scripts: a call made right after navigation waits for them.
+  await page.waitForFunction(() => Boolean(window.murmurTest));
   return page.evaluate(([m, p, o]) => window.murmurTest!.api.request(m as never, p as string, o as never), [method, path, options] as const) as Promise<T>;
 }

@@ -19,20 +19,20 @@ export const DASHBOARD: Expectation[] = [
   { path: "/acme/invite-accept", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   { path: "/welcome", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   { path: "/choose-team", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
-  dash("/helper-documents", "dashboard", "Helper documents"),
+  { path: "/helper-documents", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   { path: "/audiences", redirect: "/login", client: true }, // the audience creator needs a signed-in user
   { path: "/reset-e2e", layout: "none", title: "Murmur", heading: "Database reset to the demo seed." },
   { path: "/acme", redirect: "/acme/audiences" },
   { path: "/acme/", redirect: "/acme/audiences" },
   { path: "/acme/account", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   { path: "/acme/team", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
-  dash("/acme/campaigns", "dashboard", "Campaigns"),
-  dash("/acme/creatives", "dashboard", "Creatives"),
-  dash("/acme/media", "dashboard", "Media"),
+  { path: "/acme/campaigns", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
+  { path: "/acme/creatives", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
+  { path: "/acme/media", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   { path: "/acme/creator", redirect: "/login", client: true }, // the audience creator needs a signed-in user
   { path: "/acme/explore-x", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   { path: "/acme/audiences", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
-  dash("/acme/communities", "dashboard", "Communities"),
+  { path: "/acme/communities", redirect: "/login", client: true }, // needs a signed-in user: the page sends them to sign in
   { path: "/", redirect: "/choose-team" },
   { path: "/acme/no-such-section", redirect: "/choose-team" },
   { path: "/a/b/c", redirect: "/choose-team" },
