@@ -8,16 +8,20 @@ import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import { SHARED } from "../../support/corpus";
 import { startXApiStub, type XApiStub } from "../../support/x-api-stub/server";
+import { pauseAppJobWorker } from "../../support/job-worker-paused";
 
 // Contract test: the follower sync through the live X API v2 adapter, over real HTTP against the
 // local stub that checks each request against X's OpenAPI document and replays real responses.
 
 let handle: DatabaseHandle;
 let stub: XApiStub;
+let resumeJobs: () => Promise<void>;
 const ENV = ["X_BEARER_TOKEN", "X_API_BASE_URL", "X_MAX_RATE_LIMIT_WAIT_SECONDS"];
 const noProgress = async () => undefined;
 
 beforeAll(async () => {
+  // The app's worker would run the daily sync of every account beside the test's own sync.
+  resumeJobs = await pauseAppJobWorker();
   stub = await startXApiStub({ token: "creator-app-token", sharedDir: SHARED });
   process.env.X_BEARER_TOKEN = "creator-app-token";
   process.env.X_API_BASE_URL = stub.url;
@@ -28,6 +32,7 @@ afterAll(async () => {
   for (const name of ENV) delete process.env[name];
   await stub.stop();
   await handle.close();
+  await resumeJobs();
 });
 
 async function account() {
