@@ -13,11 +13,10 @@ import { useListMembersQuery } from "@/lib/client/queries/use-list-members-query
 import { useListsQuery } from "@/lib/client/queries/use-lists-query";
 import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import { LIST_MEMBERS_MAX, LIST_NAME_MAX } from "@/lib/domain/creators/x-limits";
-import { handleBodySchema, listCreateSchema, type ListView } from "@/lib/schemas/creators";
+import { handleBodySchema, listNameSchema, type ListView } from "@/lib/schemas/creators";
 import { WithActiveAccount } from "./no-account";
 import { useNumbers } from "./use-numbers";
 
-const renameSchema = listCreateSchema.pick({ name: true });
 
 /** /premium-suite/lists: the account's X lists; create, rename, delete; add and remove members. */
 export function ListsScreen() {
@@ -46,7 +45,7 @@ function Lists({ account }: { account: number }) {
 function CreateList({ account }: { account: number }) {
   const t = useTranslations("deepThought.lists");
   const { create } = useListMutations(account);
-  const { form, serverErrors } = useZodForm(listCreateSchema.pick({ name: true }), { defaultValues: { name: "" } });
+  const { form, serverErrors } = useZodForm(listNameSchema, { defaultValues: { name: "" } });
   const submit = form.handleSubmit((v) => create.mutateAsync(v).then(() => form.reset(), (e) => serverErrors(e) || toastHttpError(e)));
   return (
     <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={submit}>
@@ -64,7 +63,7 @@ function ListRow({ account, list, open, onToggle }: { account: number; list: Lis
   const { rename, remove } = useListMutations(account);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { form, serverErrors } = useZodForm(renameSchema, { values: { name: list.name } });
+  const { form, serverErrors } = useZodForm(listNameSchema, { values: { name: list.name } });
   const submit = form.handleSubmit((v) => rename.mutateAsync({ list: list.id, name: v.name }).then(() => setEditing(false), (e) => serverErrors(e) || toastHttpError(e)));
   return (
     <Card data-testid="list">

@@ -1,7 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -10,14 +9,12 @@ import { ErrorNote } from "@/components/auth/parts";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { useFollowerOverlapQuery } from "@/lib/client/queries/use-follower-overlap-query";
 import { HttpError } from "@/lib/domain/http-errors";
-import { bareXHandleSchema } from "@/lib/schemas/x-handle";
-import type { CreatorAccountView } from "@/lib/schemas/creators";
+import { overlapHandleSchema, type CreatorAccountView } from "@/lib/schemas/creators";
 import { ChartPngButton } from "./chart-png-button";
 import { OverlapDiagram } from "./overlap-diagram";
 import { useActiveAccount } from "./use-active-account";
 import { useNumbers } from "./use-numbers";
 
-const handleForm = z.object({ handle: bareXHandleSchema });
 
 /** Followers shared with another of the creator's accounts or any handle: counts, a two-set diagram and the largest shared followers. */
 export function OverlapCard({ account }: { account: CreatorAccountView }) {
@@ -27,7 +24,7 @@ export function OverlapCard({ account }: { account: CreatorAccountView }) {
   const { me } = useActiveAccount();
   const [other, setOther] = useState<{ handle?: string; account?: number } | null>(null);
   const query = useFollowerOverlapQuery(account.id, other);
-  const { form } = useZodForm(handleForm, { defaultValues: { handle: "" } });
+  const { form } = useZodForm(overlapHandleSchema, { defaultValues: { handle: "" } });
   const submit = form.handleSubmit(({ handle }) => setOther({ handle }));
   const o = query.data;
   return (

@@ -145,3 +145,9 @@ export interface XStatsView {
   languages: { lang: string; posts: number }[];
   growth: { day: string; posts: number }[];
 }
+
+/** The list name forms (create and rename): the name alone. */
+export const listNameSchema = listCreateSchema.pick({ name: true });
+
+/** The follower-overlap form: the handle to compare with. */
+export const overlapHandleSchema = z.object({ handle: bareXHandleSchema });
