@@ -10,7 +10,7 @@ const production = process.env.NODE_ENV === "production";
 const nextConfig: NextConfig = {
   // The spec's API paths end in a slash; answer them as they are, without a redirect.
   skipTrailingSlashRedirect: true,
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "exceljs"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "exceljs", "pdfkit"],
   poweredByHeader: false,
   typedRoutes: false,
   devIndicators: false,

@@ -7,6 +7,7 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCampaignAdsetsQuery, useCampaignAdsQuery, useToggleAdMutation } from "@/lib/client/queries/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
 import { CampaignStats } from "./campaign-stats";
+import { SummaryPdfButton } from "./summary-pdf-button";
 
 /** One campaign: its ad sets, its ads (pause or activate each) and its figures. */
 export function CampaignDetail({ campaign }: { campaign: CampaignView }) {
@@ -16,6 +17,9 @@ export function CampaignDetail({ campaign }: { campaign: CampaignView }) {
   const toggle = useToggleAdMutation(campaign.id);
   return (
     <section aria-label={campaign.name} className="space-y-4">
+      <div className="flex justify-end">
+        <SummaryPdfButton input={() => ({ campaign: campaign.id })} />
+      </div>
       <CampaignStats id={campaign.id} />
       <Card>
         <CardHeader>

@@ -1,6 +1,6 @@
 "use client";
 import { useFieldArray } from "react-hook-form";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -10,9 +10,11 @@ import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { BUDGET_PATTERN } from "@/lib/domain/campaigns/budget";
 import type { CalculatorRates } from "@/lib/domain/campaigns/calculator";
 import { invoiceDueDay, JAPANESE_TERMS } from "@/lib/domain/campaigns/japanese-terms";
+import { formatMoney, usdPerUnitOf } from "@/lib/domain/campaigns/money-format";
 import { planSummary } from "@/lib/domain/campaigns/plan-summary";
 import { AUDIENCE_SIZE_CHOICES, BUDGET_CHOICES, CURRENCIES, LET_PRODUCT_DECIDE } from "@/lib/domain/targeting/options";
 import { campaignPlanSchema } from "@/lib/schemas/campaign-plan";
+import { SummaryPdfButton } from "./summary-pdf-button";
 import { useCampaignWording } from "./use-campaign-wording";
 
 const addDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -31,10 +33,11 @@ export function CampaignPlanner({ rates, usdPerUnit }: { rates: CalculatorRates;
   const summary = planSummary(
     usable.map((s) => ({ name: s.name, size: s.size === LET_PRODUCT_DECIDE ? null : Number(s.size), budget: Number(s.budget), budget_kind: s.budget_kind, start: s.start, end: s.end })),
     currency,
-    currency === "USD" ? 1 : (usdPerUnit[currency] ?? null),
+    usdPerUnitOf(currency, usdPerUnit),
     rates,
   );
-  const money = (n: number) => (currency === "YEN" ? format.number(n, { style: "currency", currency: "JPY" }) : currency === "Other" ? format.number(n) : format.number(n, { style: "currency", currency }));
+  const locale = useLocale();
+  const money = (n: number) => formatMoney(n, currency, locale);
   const num = (n: number | null) => (n === null ? "—" : format.number(n));
   const errors = form.formState.errors.segments;
 
@@ -103,8 +106,9 @@ export function CampaignPlanner({ rates, usdPerUnit }: { rates: CalculatorRates;
       </Card>
 
       <Card data-testid="plan-summary">
-        <CardHeader>
+        <CardHeader className="flex flex-row items-center justify-between gap-3">
           <CardTitle>{t("summary")}</CardTitle>
+          <SummaryPdfButton input={() => ({ plan: form.getValues() })} disabled={!form.formState.isValid} />
         </CardHeader>
         <CardContent className="space-y-3">
           <table className="w-full text-sm">

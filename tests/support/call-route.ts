@@ -15,12 +15,13 @@ export async function callRoute(
   }
   const req = new NextRequest(new URL(init.url ?? "/", "http://localhost"), { method: init.method ?? "GET", headers, body });
   const res = await handler(req, { params: Promise.resolve(init.params ?? {}) });
-  const text = await res.text();
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = text;
   }
-  return { status: res.status, headers: res.headers, json: json as Record<string, unknown> };
+  return { status: res.status, headers: res.headers, json: json as Record<string, unknown>, bytes };
 }

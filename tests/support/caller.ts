@@ -24,6 +24,6 @@ export class Caller {
       else this.cookies.set(name.trim(), value);
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the handler answered
-    return { status: res.status, data: res.json as any, headers: res.headers };
+    return { status: res.status, data: res.json as any, headers: res.headers, bytes: res.bytes };
   }
 }

@@ -1,4 +1,4 @@
-import { chartColor } from "@/lib/domain/format";
+import { barChartLayout } from "@/lib/domain/charts/bar-chart-layout";
 
 export interface BarRow {
   label: string;
@@ -11,7 +11,7 @@ export interface BarRow {
 /** Horizontal bars, one row per label, with the share and (when sampled) its margin of error. */
 export function BarList({ rows, max = 10, colorful = false }: { rows: BarRow[]; max?: number; colorful?: boolean }) {
   const shown = rows.slice(0, max);
-  const top = Math.max(...shown.map((r) => r.share), 1);
+  const bars = barChartLayout(shown.map((r) => ({ label: r.label, value: r.share })), { max, colorful, floor: 1 });
   return (
     <ol className="space-y-2" data-chart="bars">
       {shown.map((r, i) => (
@@ -19,7 +19,7 @@ export function BarList({ rows, max = 10, colorful = false }: { rows: BarRow[]; 
           <span className="truncate" title={r.label}>{r.label}</span>
           <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="h-2.5 w-full overflow-visible" aria-hidden>
             <rect x="0" y="0" width="100" height="8" rx="4" className="fill-muted" />
-            <rect x="0" y="0" width={(100 * r.share) / top} height="8" rx="4" fill={colorful ? chartColor(i) : chartColor(0)} />
+            <rect x="0" y="0" width={100 * bars[i].fraction} height="8" rx="4" fill={bars[i].color} />
           </svg>
           <span className="tabular-nums text-muted-foreground" data-value>
             {r.share.toFixed(1)}%{r.margin !== undefined && r.margin > 0 ? <span className="text-xs"> ±{r.margin.toFixed(1)}</span> : null}

@@ -4,6 +4,8 @@ import type { z } from "zod";
 import type { UploadProgress } from "@/lib/client/http/upload";
 import type { campaignFormSchema, campaignUpdateSchema, creativeCreateSchema } from "@/lib/schemas/campaigns";
 import type { AdView, AdsetView, CampaignReach, CampaignStats, CampaignView, CreativeView, FilePolicy, FundingInstrumentView, MediaView } from "@/lib/schemas/campaign-views";
+import type { CampaignSummaryPdfInput } from "@/lib/schemas/campaign-summary-pdf";
+import { dispositionFilename, saveFile } from "../exports/save-file";
 import { api } from "../http/api";
 
 export const campaignKeys = {
@@ -123,5 +125,17 @@ export function useDeleteMediaMutation(team: string) {
   return useMutation({
     mutationFn: (id: number) => api().request("DELETE", "/api/ad-media/{id}/", { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.media(team) }),
+  });
+}
+
+/** Downloads the summary PDF of a campaign (`campaign`) or of a plan from the planner (`plan`). */
+export function useSummaryPdfMutation() {
+  return useMutation({
+    mutationFn: async (input: CampaignSummaryPdfInput) => {
+      const response = await api().fetch("POST", "/api/campaign-summary-pdf/", { body: input, accept: "application/pdf" });
+      const filename = dispositionFilename(response.headers.get("content-disposition"), "murmur-campaign-summary.pdf");
+      saveFile(await response.blob(), filename);
+      return filename;
+    },
   });
 }

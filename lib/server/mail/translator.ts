@@ -1,16 +1,8 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
-import en from "@/messages/en.json";
-import ja from "@/messages/ja.json";
-import { isLocale, type Locale } from "@/lib/domain/locale";
-
-const MESSAGES = { en, ja } as const;
+import { serverTranslator } from "@/lib/server/i18n/translator";
 
 /** Translations for an e-mail, in the recipient's language (English when unknown). */
-export function mailTranslator(language: string | null | undefined) {
-  const locale: Locale = isLocale(language) ? language : "en";
-  return createTranslator({ locale, messages: MESSAGES[locale] });
-}
+export const mailTranslator = serverTranslator;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -327,6 +327,7 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/ad-media/route.ts", access: "member", body: (f) => ({ team: f.team, ad_account_id: "18ce54alpha", file_id: f.alphaFileId }) },
   { method: "DELETE", file: "api/ad-media/[pk]/route.ts", access: "member", params: (f) => ({ pk: String(f.alphaMediaId) }) },
   { method: "GET", file: "api/advertiser-categories/route.ts", access: "user" },
+  { method: "POST", file: "api/campaign-summary-pdf/route.ts", access: "member", body: (f) => ({ campaign: f.alphaCampaignId }) },
   { method: "POST", file: "api/build-audience/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId }) },
   { method: "POST", file: "api/api/files/policy/route.ts", access: "member", body: (f) => ({ team: f.team, name: "probe.png", content_type: "image/png", size: 100 }) },
   { method: "POST", file: "api/api/files/complete/route.ts", access: "member", body: (f) => ({ id: f.alphaFileId }) },
