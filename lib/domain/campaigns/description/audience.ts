@@ -79,6 +79,8 @@ function statedCountries(text: string): string[] {
 }
 
 const STOP = /\s+(?:in|from|with|who|for|during|starting|between|on|at|by|near|across|aged?|over|under|and then)\s+.*$/i;
+/** Words before "fans"/"lovers" that are not what they are fans of. */
+const LEAD_WORDS = /^(?:reach|target|find|engage|get|our|the|their|your|my|to|for|of|and|with|new|more|all|many|some|most)$/i;
 /** List items that say something else about the people ("speaking Japanese", "based in Tokyo"). */
 const NOT_AN_INTEREST = /^(?:\w+ing|based|located|aged?|who|that|in|from|with)\b/i;
 const PHRASE_END = /[.,;:!?()（）。、\n]|\s(?:and|or)\s/;
@@ -91,6 +93,12 @@ function statedInterests(text: string, exclude: Set<string>): string[] {
       if (NOT_AN_INTEREST.test(phrase)) continue;
       if (phrase.length >= 2 && phrase.split(/\s+/).length <= 4 && !/\d/.test(phrase) && !exclude.has(phrase.toLowerCase())) found.push(phrase);
     }
+  }
+  // "cold brew fans", "tea lovers": the one or two words before.
+  for (const m of text.matchAll(/\b((?:[A-Za-z][\w-]*\s)?[A-Za-z][\w-]*)\s+(?:fans|lovers|enthusiasts|drinkers|buyers|shoppers)\b/gi)) {
+    const words = m[1].split(/\s/).filter((w, i, all) => !(i === 0 && all.length > 1 && LEAD_WORDS.test(w)));
+    const phrase = words.join(" ");
+    if (!LEAD_WORDS.test(phrase) && !exclude.has(phrase.toLowerCase())) found.push(phrase);
   }
   // Japanese: the run of kanji and katakana right before 好き, ファン, に興味 ... (particles end it).
   for (const m of text.matchAll(/([\p{Script=Han}\p{Script=Katakana}ー]{1,12})(?:に興味|に関心|が好き|好き|ファン|愛好家)/gu)) {

@@ -125,3 +125,10 @@ describe("the whole description", () => {
     expect(nameFrom("A very long description of a campaign that goes on and on about everything we sell. Second.")).toBe("A very long description of a campaign that goes on and on");
   });
 });
+
+describe("interests named before fans and lovers", () => {
+  it("takes the one or two words before, without verbs and determiners", () => {
+    expect(statedAudience("Reach cold brew fans and tea lovers").keywords).toEqual(["cold brew", "tea"]);
+    expect(statedAudience("reach our fans").keywords).toEqual([]);
+  });
+});
