@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUDGET_MESSAGES, BUDGET_PATTERN } from "@/lib/domain/campaigns/budget";
+import { OBJECTIVES } from "@/lib/domain/campaigns/objectives";
 import { PLACEMENTS } from "@/lib/domain/targeting/options";
 import { instantSchema } from "./instant";
 import { rowId } from "./row-id";
@@ -22,7 +23,7 @@ const day = z
 export const campaignDate = z.union([day, instantSchema]);
 
 export const ENTITY_STATUS_VALUES = ["ACTIVE", "PAUSED", "DRAFT"] as const;
-export const OBJECTIVES = ["REACH", "ENGAGEMENTS", "WEBSITE_CLICKS", "VIDEO_VIEWS", "FOLLOWERS"] as const;
+export { OBJECTIVES };
 export const CARD_TYPES = ["WEBSITE", "IMAGE", "VIDEO"] as const;
 
 export const adsetFields = z.object({

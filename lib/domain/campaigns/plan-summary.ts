@@ -1,4 +1,4 @@
-import { budgetToReach, type CalculatorRates } from "./calculator";
+import { budgetToReach, flightDays, type CalculatorRates } from "./calculator";
 import { agencyFeeYen, JAPANESE_TERMS, lastAllowedDay } from "./japanese-terms";
 
 /*
@@ -16,8 +16,7 @@ export interface PlanSegment {
   end: string;
 }
 
-const DAY_MS = 86_400_000;
-const days = (s: PlanSegment) => Math.max(1, Math.round((Date.parse(`${s.end}T00:00:00Z`) - Date.parse(`${s.start}T00:00:00Z`)) / DAY_MS) + 1);
+const days = (s: PlanSegment) => flightDays(s.start, s.end);
 
 export function planSummary(segments: PlanSegment[], currency: string, usdPerUnit: number | null, rates: CalculatorRates) {
   const rows = segments.map((s) => {

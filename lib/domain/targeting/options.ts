@@ -43,6 +43,7 @@ export const AUDIENCE_SIZE_BUCKETS = ["<1M", "1M-5M", "5M-12M", "12M-25M", "25M+
 export const BUDGET_CHOICES = [500, 1000, 2500, 5000, 10000, 20000, 50000, 100000, 250000, 500000, 750000, 1000000] as const;
 export const AUDIENCE_SIZE_CHOICES = [25000, 50000, 100000, 150000, 300000, 600000, 1500000, 3000000, 7500000, 15000000, 22000000, 30000000] as const;
 export const CURRENCIES = ["USD", "EUR", "GBP", "YEN", "SGD", "BRL", "CAD", "CHF", "INR", "KRW", "KWD", "MXN", "NGN", "SAR", "AUD", "ZAR", "Other"] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export const AGENCY_IDS = ["groupm", "test-agency", "omnicom", "havas", "dentsu-apac", "dentsu-nl", "ipg-apac", "wadi"] as const;
 export type AgencyId = (typeof AGENCY_IDS)[number];

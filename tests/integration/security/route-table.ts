@@ -329,6 +329,16 @@ export const ROUTES: Entry[] = [
   { method: "GET", file: "api/advertiser-categories/route.ts", access: "user" },
   { method: "POST", file: "api/campaign-summary-pdf/route.ts", access: "member", body: (f) => ({ campaign: f.alphaCampaignId }) },
   { method: "POST", file: "api/build-audience/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId }) },
+  // Campaign creation tools: packages, teams and ad accounts are checked as for the campaign endpoints.
+  { method: "POST", file: "api/external/campaign-calculator/route.ts", access: "member", body: (f) => ({ audience_config_id: f.alphaConfigId, budget: "100" }) },
+  { method: "POST", file: "api/external/extract-parameters/route.ts", access: "member", body: (f) => ({ team: f.team, description: "Reach runners in Japan for $500", email: "carol@bravo.example" }) },
+  { method: "POST", file: "api/external/campaign-options/route.ts", access: "member", body: (f) => ({ team: f.team, description: "Reach runners in Japan for $500", email: "carol@bravo.example" }) },
+  {
+    method: "POST",
+    file: "api/external/campaign-create/route.ts",
+    access: "member",
+    body: (f) => ({ team: f.team, email: "carol@bravo.example", ad_account_id: "18ce54alpha", audience_config_id: f.alphaConfigId, name: "Probe", objective: "REACH", budget: "50", start: "2099-01-01", ad: { text: "Probe" } }),
+  },
   { method: "POST", file: "api/api/files/policy/route.ts", access: "member", body: (f) => ({ team: f.team, name: "probe.png", content_type: "image/png", size: 100 }) },
   { method: "POST", file: "api/api/files/complete/route.ts", access: "member", body: (f) => ({ id: f.alphaFileId }) },
   { method: "GET", file: "api/api/files/[id]/route.ts", access: "member", params: (f) => ({ id: f.alphaFileId }) },
