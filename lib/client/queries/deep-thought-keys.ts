@@ -1,4 +1,5 @@
 import type { FollowListQuery, FollowView } from "@/lib/schemas/creators";
+import type { EngagerListQuery, PostListQuery } from "@/lib/schemas/creator-posts";
 
 /** Query keys of the Deep Thought screens: a sync invalidates everything under ["deep-thought"]. */
 export const deepThoughtKeys = {
@@ -11,6 +12,11 @@ export const deepThoughtKeys = {
   lists: (account: number) => ["deep-thought", { account }, "lists"] as const,
   listMembers: (account: number, list: string) => ["deep-thought", { account }, "lists", { list }, "members"] as const,
   topics: (account: number, who: "followers" | "following") => ["deep-thought", { account }, "topics", who] as const,
+  posts: (account: number, query: Partial<PostListQuery>) => ["deep-thought", { account }, "posts", query] as const,
+  post: (account: number, post: string) => ["deep-thought", { account }, "post", { post }] as const,
+  engagers: (account: number, query: Partial<EngagerListQuery>) => ["deep-thought", { account }, "engagers", query] as const,
+  bestTime: (account: number) => ["deep-thought", { account }, "best-time"] as const,
+  payouts: (account: number) => ["deep-thought", { account }, "payouts"] as const,
   xStats: (country: string | null) => ["deep-thought", "x-stats", { country }] as const,
   job: (id: number) => ["jobs", { id }] as const,
 };

@@ -6,6 +6,7 @@ import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import type { Database } from "@/lib/server/db/client";
 import { XDataError } from "@/lib/server/x/errors";
 import { syncCreatorAccount } from "./sync-follows";
+import { syncCreatorPosts } from "./sync-posts";
 
 /** Syncs one connected account; X's 429 and 5xx are retried with the queue's backoff, a revoked token is not. */
 export const creatorSyncJob = defineJob<{ accountId: number }>({
@@ -16,7 +17,8 @@ export const creatorSyncJob = defineJob<{ accountId: number }>({
     const [account] = await db.select().from(creatorAccounts).where(eq(creatorAccounts.id, accountId));
     if (!account) throw new JobFailure("This account is no longer connected.");
     try {
-      return await syncCreatorAccount(db, account, progress);
+      const follows = await syncCreatorAccount(db, account, progress);
+      return { ...follows, posts: await syncCreatorPosts(db, account) };
     } catch (error) {
       if (error instanceof XDataError && (error.kind === "auth" || error.kind === "not_found" || error.kind === "invalid")) throw new JobFailure(error.message);
       throw error;

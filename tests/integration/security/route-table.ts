@@ -48,6 +48,7 @@ const team = (f: Fixture) => ({ slug: f.team });
 /** Alice's connected X account: anyone else gets a 404. */
 const creatorAccount = (f: Fixture) => ({ id: String(f.alphaCreatorAccountId) });
 const creatorList = (f: Fixture) => ({ ...creatorAccount(f), listId: "1" });
+const creatorPost = (f: Fixture) => ({ ...creatorAccount(f), postId: "1" });
 /** An analysis run for team alpha: callers outside it must get nothing. */
 const alphaAnalysis = (f: Fixture) => ({ query_type: "handle", query: "brand", team: f.team });
 
@@ -161,6 +162,14 @@ export const ROUTES: Entry[] = [
   { method: "GET", file: "api/external/deepthought-token/accounts/[id]/recently-joined/route.ts", access: "user", params: creatorAccount },
   { method: "GET", file: "api/external/deepthought-token/accounts/[id]/verified-followers/route.ts", access: "user", params: creatorAccount },
   { method: "GET", file: "api/external/deepthought-token/accounts/[id]/bot-percentage/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/posts/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/posts/[postId]/route.ts", access: "user", params: creatorPost },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/posts/[postId]/engagements/route.ts", access: "user", params: creatorPost },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/engagers/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/posts/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/posts/[postId]/route.ts", access: "user", params: creatorPost },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/posts/[postId]/engagements/route.ts", access: "user", params: creatorPost },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/engagers/route.ts", access: "user", params: creatorAccount },
   { method: "GET", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/logout/route.ts", access: "public" },
   { method: "POST", file: "rest-auth/login-via-token/route.ts", access: "public" },

@@ -16,3 +16,4 @@ export * from "./sentiment";
 export * from "./creators";
 export * from "./campaigns";
 export * from "./toolkit";
+export * from "./creator-posts";
