@@ -37,7 +37,7 @@ export function CampaignStepper({ describeFirst }: { describeFirst: boolean }) {
   const [describing, setDescribing] = useState(describeFirst);
   const [stepperKey, setStepperKey] = useState(0);
   const toRequest = (v: StepperValues) => ({ ...v, team: team ?? "", email: me?.email ?? "" });
-  const { form, serverErrors } = useRequestForm(campaignGenerationCreateSchema, toRequest, { defaultValues: emptyStepperValues(today()) });
+  const { form, serverErrors } = useRequestForm(campaignGenerationCreateSchema, toRequest, { defaultValues: emptyStepperValues(today()), mode: "onTouched" });
   const values = form.watch();
   const currency = useStepperCurrency(values.ad_account_id, values.funding_instrument_id);
 

@@ -37,7 +37,7 @@ export function EstimatePanel({ values, currency }: { values: StepperValues; cur
         <>
           <p data-testid="estimate-reach">{t("reach", { reach: format.number(data.reach) })}</p>
           <p data-testid="estimate-impressions">{t("impressions", { impressions: format.number(data.impressions) })}</p>
-          <p data-testid="estimate-cost">{t("cost", { total: money(data.total_budget), currency: data.currency, days: data.days })}</p>
+          <p data-testid="estimate-cost">{t("cost", { total: money(data.total_budget), currency: data.currency, days: data.days, kind: data.budget_kind })}</p>
           {data.limited_by_package ? <p className="text-warn" data-testid="estimate-limited">{t("limited", { size: format.number(data.package_size) })}</p> : null}
           <p className="text-xs text-muted-foreground">{t("rates", { reached: money(data.cost_per_thousand_reached), impressions: money(data.cost_per_thousand_impressions), currency: data.currency, bid: money(data.bid) })}</p>
         </>
