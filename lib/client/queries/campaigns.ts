@@ -82,7 +82,7 @@ export function useToggleAdMutation(campaignId: number) {
 }
 
 export function useCreativesQuery(team: string) {
-  return useQuery({ queryKey: campaignKeys.creatives(team), queryFn: ({ signal }) => api().request<CreativeView[]>("GET", "/api/ad-creatives/", { query: { team }, signal }) });
+  return useQuery({ queryKey: campaignKeys.creatives(team), queryFn: ({ signal }) => api().request<CreativeView[]>("GET", "/api/ad-creatives/", { query: { team }, signal }), enabled: Boolean(team) });
 }
 
 export function useCreateCreativeMutation(team: string) {

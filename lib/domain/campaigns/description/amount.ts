@@ -30,6 +30,7 @@ const AMOUNT = new RegExp(
 );
 const DAILY_AFTER = /^\s*(?:per day|a day|each day|every day|\/\s?day|daily|per diem|\/日|日額|\s*毎日)/i;
 const DAILY_BEFORE = /(?:daily|per day|day budget|日額|1日|一日|毎日)[^\d]{0,12}$/i;
+const NOT_MONEY_AFTER = /^\s*(?:日|月|週|年|歳|才|人|%|x\b|days?\b|weeks?\b|months?\b|years?\b|people\b|accounts?\b|%)/i;
 const BUDGET_BEFORE = /(?:budget|spend|予算|費用)[^\d]{0,12}$/i;
 
 function currencyOf(pre: string | undefined, post: string | undefined): Currency | null {
@@ -47,10 +48,11 @@ export function statedBudget(text: string): StatedBudget | null {
     const { pre, num, mult, post } = m.groups!;
     const currency = currencyOf(pre, post);
     const before = text.slice(Math.max(0, m.index! - 24), m.index!);
-    if (!currency && !BUDGET_BEFORE.test(before)) continue;
+    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 20);
+    // Without a currency only a number right after "budget" counts, and not a count of days or people ("予算は1日5万円").
+    if (!currency && (!BUDGET_BEFORE.test(before) || NOT_MONEY_AFTER.test(after))) continue;
     const amount = Number(num.replace(/,/g, "")) * (mult ? MULTIPLIERS[mult.toLowerCase()] ?? MULTIPLIERS[mult] : 1);
     if (!(amount > 0) || !Number.isFinite(amount)) continue;
-    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 20);
     return { amount, currency, kind: DAILY_AFTER.test(after) || DAILY_BEFORE.test(before) ? "daily" : "lifetime" };
   }
   return null;

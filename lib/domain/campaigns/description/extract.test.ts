@@ -24,6 +24,8 @@ describe("budgets stated in a description", () => {
     expect(statedBudget("$50 a day")).toMatchObject({ amount: 50, kind: "daily" });
     expect(statedBudget("daily budget of €40")).toMatchObject({ amount: 40, kind: "daily" });
     expect(statedBudget("1日5万円")).toMatchObject({ amount: 50000, kind: "daily" });
+    expect(statedBudget("予算は1日5万円")).toEqual({ amount: 50000, currency: "YEN", kind: "daily" });
+    expect(statedBudget("budget for 30 days: 900")).toBeNull();
   });
   it("takes a number without a currency only right after the word budget, and ignores other numbers", () => {
     expect(statedBudget("budget: 1500")).toEqual({ amount: 1500, currency: null, kind: "lifetime" });
