@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,6 +7,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCampaignAdsetsQuery, useCampaignAdsQuery, useToggleAdMutation } from "@/lib/client/queries/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
+import { CampaignBudgetsForm } from "./campaign-budgets-form";
 import { CampaignStats } from "./campaign-stats";
 import { SummaryPdfButton } from "./summary-pdf-button";
 
@@ -15,11 +17,19 @@ export function CampaignDetail({ campaign }: { campaign: CampaignView }) {
   const adsets = useCampaignAdsetsQuery(campaign.id);
   const ads = useCampaignAdsQuery(campaign.id);
   const toggle = useToggleAdMutation(campaign.id);
+  const e = useTranslations("campaigns.edit");
+  const [editing, setEditing] = useState(false);
   return (
     <section aria-label={campaign.name} className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {campaign.entity_status === "UNKNOWN" ? null : (
+          <Button type="button" size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>
+            {editing ? e("close") : e("open")}
+          </Button>
+        )}
         <SummaryPdfButton input={() => ({ campaign: campaign.id })} />
       </div>
+      {editing ? <CampaignBudgetsForm key={campaign.id} campaign={campaign} onSaved={() => setEditing(false)} /> : null}
       <CampaignStats id={campaign.id} />
       <Card>
         <CardHeader>

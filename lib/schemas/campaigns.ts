@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUDGET_MESSAGES, BUDGET_PATTERN } from "@/lib/domain/campaigns/budget";
 import { OBJECTIVES } from "@/lib/domain/campaigns/objectives";
+import { CAMPAIGN_MESSAGES } from "@/lib/domain/campaigns/campaign-rules";
 import { PLACEMENTS } from "@/lib/domain/targeting/options";
 import { instantSchema } from "./instant";
 import { rowId } from "./row-id";
@@ -107,3 +108,17 @@ export const buildAudienceSchema = z.object({ audience_config_id: rowId({ error:
 
 /** The campaign form: the create body without the team (the page's team is added on submit). */
 export const campaignFormSchema = campaignCreateSchema.omit({ team: true });
+
+/**
+ * The edit form of a campaign's budgets and flight (dashboard): days as the form's date fields,
+ * "" for no budget or no end. The server then applies X's rules (credit, a start in the past).
+ */
+export const campaignBudgetsFormSchema = z
+  .object({
+    daily_budget: budgetText,
+    total_budget: budgetText,
+    start_time: day,
+    end_time: z.union([day, z.literal("")]),
+  })
+  .refine((v) => v.daily_budget !== "" || v.total_budget !== "", { message: CAMPAIGN_MESSAGES.noBudget, path: ["daily_budget"] })
+  .refine((v) => v.end_time === "" || v.end_time > v.start_time, { message: CAMPAIGN_MESSAGES.endBeforeStart, path: ["end_time"] });

@@ -24,17 +24,7 @@ export function liveAds(options: XAdsClientOptions & { usersBaseUrl: string }): 
   const client = new XAdsClient(options);
   const acct = (id: string, rest = "") => `accounts/${encodeURIComponent(id)}${rest}`;
 
-  /** Every page of a list call (count 1000, following next_cursor). */
-  async function all<T>(account: Parameters<AdsAdapter["customAudiences"]>[0], path: string, map: (d: Obj) => T): Promise<T[]> {
-    const out: T[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await client.request<Envelope<Obj[]>>(account, "GET", client.url(path, { count: 1000, cursor }));
-      out.push(...(page.data ?? []).map(map));
-      cursor = page.next_cursor ?? undefined;
-    } while (cursor);
-    return out;
-  }
+  const all = async <T>(account: Parameters<AdsAdapter["customAudiences"]>[0], path: string, map: (d: Obj) => T): Promise<T[]> => (await client.list(account, path, { count: 1000 })).map(map);
 
   return {
     kind: "live",
@@ -49,7 +39,7 @@ export function liveAds(options: XAdsClientOptions & { usersBaseUrl: string }): 
         credit_remaining_local_micro: typeof d.credit_remaining_local_micro === "number" ? d.credit_remaining_local_micro : null,
       })),
 
-    ...liveCampaignMethods(client, {}),
+    ...liveCampaignMethods(client, { sleep: options.sleep }),
 
     async createLineItem(account, input) {
       const { audience_size: _sandboxOnly, ...params } = input;

@@ -93,8 +93,11 @@ export function liveCampaignMethods(client: XAdsClient, options: { sleep?: (ms: 
 
   async function asyncStats(account: AdsAccount, query: Query): Promise<Obj[]> {
     const job = await write<Obj>(account, "POST", `stats/jobs/${acct(account.accountId)}`, query);
+    // X's job ids are 64-bit: the bare number loses its last digits in JavaScript, id_str keeps them.
+    const jobId = String(job.id_str ?? job.id);
     for (let attempt = 0; attempt < 30; attempt++) {
-      const [state] = await get<Obj[]>(account, `stats/jobs/${acct(account.accountId)}`, { job_ids: String(job.id) });
+      const [state] = await get<Obj[]>(account, `stats/jobs/${acct(account.accountId)}`, { job_ids: jobId });
+      if (!state) throw new AdsError("server", "X Ads no longer knows this statistics job.", 502);
       if (state?.status === "SUCCESS" && state.url) {
         const res = await fetch(String(state.url));
         if (!res.ok) throw new AdsError("server", "X Ads stats file could not be read.", 502);
@@ -129,12 +132,18 @@ export function liveCampaignMethods(client: XAdsClient, options: { sleep?: (ms: 
       return liveLineItem(await write<Obj>(account, "PUT", acct(account.accountId, `/line_items/${encodeURIComponent(id)}`), patch));
     },
     async promotedTweets(account, ids) {
-      return ids.length ? (await get<Obj[]>(account, acct(account.accountId, "/promoted_tweets"), { promoted_tweet_ids: ids, count: 1000 })).map((d) => promoted(d)) : [];
+      if (!ids.length) return [];
+      const rows = await get<Obj[]>(account, acct(account.accountId, "/promoted_tweets"), { promoted_tweet_ids: ids, count: 1000 });
+      // A promoted tweet names its post; the post's text comes from the account's tweets (promoted-only ones included).
+      const tweetIds = [...new Set(rows.map((d) => String(d.tweet_id)))];
+      const posts = tweetIds.length ? await get<Obj[]>(account, acct(account.accountId, "/tweets"), { tweet_ids: tweetIds, tweet_type: "PUBLISHED", trim_user: true }) : [];
+      const text = new Map(posts.map((p) => [String(p.id_str ?? p.tweet_id ?? p.id), String(p.full_text ?? p.text ?? "")]));
+      return rows.map((d) => promoted(d, text.get(String(d.tweet_id)) ?? ""));
     },
     async createPromotedTweet(account, input) {
       // An ad is a post: made as a promoted-only post with the card, then promoted in the line item.
       const tweet = await write<Obj>(account, "POST", acct(account.accountId, "/tweet"), { text: input.text, nullcast: true, card_uri: input.card_id ? `card://${input.card_id}` : undefined });
-      const tweetId = String(tweet.id_str ?? tweet.id);
+      const tweetId = String(tweet.id_str ?? tweet.tweet_id ?? tweet.id);
       const [made] = await write<Obj[]>(account, "POST", acct(account.accountId, "/promoted_tweets"), { line_item_id: input.line_item_id, tweet_ids: [tweetId] });
       return promoted({ ...made, card_id: input.card_id }, input.text);
     },
@@ -159,7 +168,9 @@ export function liveCampaignMethods(client: XAdsClient, options: { sleep?: (ms: 
     },
     async media(account, keys) {
       if (!keys.length) return [];
-      const all = await get<Obj[]>(account, acct(account.accountId, "/media_library"), { count: 50 });
+      // The library is paged; read on until every key asked for is found or the pages end.
+      const found = (items: Obj[]) => keys.every((k) => items.some((i) => i.media_key === k));
+      const all = await client.list(account, acct(account.accountId, "/media_library"), { count: 50 }, found);
       return all.map(mediaItem).filter((m) => keys.includes(m.media_key));
     },
     async createMedia() {

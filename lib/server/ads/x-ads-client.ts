@@ -65,6 +65,18 @@ export class XAdsClient {
     return `${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}${pairs.length ? `?${pairs.join("&")}` : ""}`;
   }
 
+  /** Every page of a list call (following next_cursor), or until `enough` says the items so far suffice. */
+  async list(account: AdsAccount, path: string, query: Query = {}, enough: (items: Obj[]) => boolean = () => false): Promise<Obj[]> {
+    const out: Obj[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.request<{ data?: Obj[]; next_cursor?: string | null }>(account, "GET", this.url(path, { ...query, cursor }));
+      out.push(...(page.data ?? []));
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor && !enough(out));
+    return out;
+  }
+
   /** One signed call; the JSON body (for batch calls) is not part of the signature, the query is. */
   async request<T = Obj>(account: AdsAccount, method: "GET" | "POST" | "PUT" | "DELETE", url: string, json?: unknown): Promise<T> {
     if (!account.credentials) throw new AdsError("auth", "This ad account's owner has not connected an X account with X Ads access.", 401, [{ code: "UNAUTHORIZED_ACCESS", message: "No X user tokens." }]);

@@ -1,35 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AdsError, type AdsAccount } from "@/lib/server/ads/ads-adapter";
-import { liveAds } from "@/lib/server/ads/live-ads";
 import { rejection } from "../../support/rejection";
 import { SHARED } from "../../support/corpus";
 import { startXAdsStub, type XAdsStub } from "../../support/x-ads-stub/server";
+import { liveAdapterOn, STUB_CONSUMER } from "../../support/x-ads-stub/live-adapter";
 
 // Contract tests: the live X Ads adapter over real HTTP against the local stub, which verifies
 // every OAuth 1.0a signature independently and replays the real v12 shapes.
 
-const CONSUMER = { key: "ads-consumer", secret: "ads-consumer-secret" };
 let stub: XAdsStub;
 let waits: number[];
 let account: AdsAccount;
 
-function live(o: { consumerSecret?: string; maxWait?: number } = {}) {
-  return liveAds({
-    baseUrl: `${stub.url}/12`,
-    usersBaseUrl: `${stub.url}/2`,
-    consumerKey: CONSUMER.key,
-    consumerSecret: o.consumerSecret ?? CONSUMER.secret,
-    maxRateLimitWaitSeconds: o.maxWait ?? 30,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
-  });
-}
+const live = (o: { consumerSecret?: string; maxWait?: number } = {}) => liveAdapterOn(stub, waits, o);
 
 const failure = (p: Promise<unknown>) => rejection(p, AdsError);
 
 beforeAll(async () => {
-  stub = await startXAdsStub({ consumer: CONSUMER, tokens: { "owner-token": "owner-secret" }, sharedDir: SHARED });
+  stub = await startXAdsStub({ consumer: STUB_CONSUMER, tokens: { "owner-token": "owner-secret" }, sharedDir: SHARED });
   account = { accountId: stub.accountId, credentials: { token: "owner-token", tokenSecret: "owner-secret" } };
 });
 afterAll(async () => stub.stop());

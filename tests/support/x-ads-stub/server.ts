@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import OAuth from "oauth-1.0a";
 import { parse } from "csv-parse/sync";
+import { campaignRoutes, campaignStore, type CampaignFixtures, type CampaignStore } from "./campaign-routes";
 
 /*
  * A local stand-in for ads-api.x.com (v12) that checks every OAuth 1.0a signature with an
@@ -23,7 +24,7 @@ export interface AdsStubRequest {
 }
 
 export type AdsInjected =
-  | { status: 429; resetInSeconds: number }
+  | { status: 429; resetInSeconds: number; header?: "x-account-rate-limit-reset" | "x-rate-limit-reset" }
   | { status: 400; code: string; message: string; parameter?: string }
   | { status: 503 }
   | { status: 502; html: true };
@@ -37,6 +38,8 @@ export interface XAdsStub {
   rejected: number;
   lineItems: Map<string, Obj>;
   criteria: Obj[];
+  /** Campaigns, posts, promoted tweets, cards, media and stats jobs made through the stub. */
+  store: CampaignStore;
   /** Answer the next request (or the next one whose path matches) with this failure instead. */
   inject(failure: AdsInjected, onPath?: RegExp): void;
   stop(): Promise<void>;
@@ -70,6 +73,18 @@ function fixtures(sharedDir: string) {
       tv_shows: (v12("targeting_criteria/tv_shows.json").data as Obj[]).map((s) => ({ ...s, targeting_type: "TV_SHOW" })),
     } as Record<string, Obj[]>,
     users,
+    campaigns: {
+      campaign: (v12(`accounts/${ACCOUNT}/campaigns.json`).data as Obj[])[0],
+      lineItem: (v12(`accounts/${ACCOUNT}/line_items.json`).data as Obj[])[0],
+      promotedTweet: (v12(`accounts/${ACCOUNT}/promoted_tweets.json`).data as Obj[])[0],
+      tweet: (read("python-sdk-fixtures/tweets_get.json").data as Obj[])[0],
+      card: (v12(`accounts/${ACCOUNT}/cards.json`).data as Obj[])[0],
+      media: (v12(`accounts/${ACCOUNT}/media_library.json`).data as Obj[])[0],
+      statsRows: v12(`stats/accounts/${ACCOUNT}.campaign.json`).data as Obj[],
+      reach: read("python-sdk-fixtures/reach_estimate.json").data as Obj,
+      asyncJob: read("python-sdk-fixtures/analytics_async_post.json").data as Obj,
+      fundingId: String((v12(`accounts/${ACCOUNT}/funding_instruments.json`).data as Obj[])[0].id),
+    } satisfies CampaignFixtures,
   };
 }
 
@@ -79,7 +94,8 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
   const reference = new OAuth({ consumer: o.consumer, signature_method: "HMAC-SHA1", hash_function: (b, key) => createHmac("sha1", key).update(b).digest("base64") });
   const data = fixtures(o.sharedDir);
   const injected: { failure: AdsInjected; onPath?: RegExp }[] = [];
-  const stub = { accountId: ACCOUNT, requests: [] as AdsStubRequest[], rejected: 0, lineItems: new Map<string, Obj>(), criteria: [] as Obj[] } as XAdsStub;
+  const store = campaignStore();
+  const stub = { accountId: ACCOUNT, requests: [] as AdsStubRequest[], rejected: 0, lineItems: store.lineItems, criteria: [] as Obj[], store } as XAdsStub;
   const newId = () => randomBytes(3).toString("hex");
   const now = () => new Date().toISOString().replace(/\.\d+Z$/, "Z");
 
@@ -107,6 +123,13 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
     const envelope = (d: unknown, extra: Obj = {}) => ({ data: d, request: { params: { ...query, ...extra } }, ...(Array.isArray(d) ? { next_cursor: null, total_count: d.length } : {}) });
     const fail = (status: number, code: string, message: string, parameter?: string) => send(status, { errors: [{ code, message, ...(parameter ? { parameter } : {}) }], request: { params: query } });
 
+    // A finished stats job's file: public at its URL, as X serves it (no signature).
+    const file = req.method === "GET" ? url.pathname.match(/^\/files\/stats-(\w+)\.json\.gz$/) : null;
+    if (file) {
+      const bytes = stub.store.files.get(file[1]);
+      record.status = bytes ? 200 : 404;
+      return res.writeHead(record.status, { "content-type": "application/gzip" }).end(bytes ?? "");
+    }
     if (!signatureOk(req, url)) {
       stub.rejected++;
       return fail(401, "UNAUTHORIZED_ACCESS", "This request is not properly authenticated");
@@ -116,7 +139,8 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
     if (failure) {
       if (failure.status === 429) {
         const reset = String(Math.floor(Date.now() / 1000) + failure.resetInSeconds);
-        return send(429, { errors: [{ code: "TOO_MANY_REQUESTS", message: "Rate limit exceeded" }], request: { params: query } }, { "x-account-rate-limit-limit": "450", "x-account-rate-limit-remaining": "0", "x-account-rate-limit-reset": reset });
+        const prefix = failure.header === "x-rate-limit-reset" ? "x-rate-limit" : "x-account-rate-limit";
+        return send(429, { errors: [{ code: "TOO_MANY_REQUESTS", message: "Rate limit exceeded" }], request: { params: query } }, { [`${prefix}-limit`]: "450", [`${prefix}-remaining`]: "0", [`${prefix}-reset`]: reset });
       }
       if (failure.status === 503) return fail(503, "OVER_CAPACITY", "Over capacity");
       if (failure.status === 502) {
@@ -138,6 +162,12 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
       const q = (query.q ?? "").toLowerCase();
       return send(200, envelope(list.filter((i) => String(i.name).toLowerCase().includes(q)).slice(0, Number(query.count ?? 200))));
     }
+    const reply = { send, fail, sendText: (status: number, text: string) => ((record.status = status), res.writeHead(status, { "content-type": "application/json" }).end(text)) };
+    if ((m = p.match(/^\/12\/stats\/(jobs\/)?accounts\/([^/]+)$/))) {
+      if (m[2] !== ACCOUNT) return fail(403, "UNAUTHORIZED_ACCESS", "User is not authorized to access this account");
+      if (campaignRoutes({ method: req.method!, rest: "", statsPath: m[1] ? "jobs" : "sync", query, body, baseUrl: stub.url, store, fixtures: data.campaigns, reply })) return;
+      return fail(404, "NOT_FOUND", "Not found");
+    }
     if (!(m = p.match(/^\/12\/(batch\/)?accounts\/([^/]+)(\/.*)?$/))) return fail(404, "NOT_FOUND", "Not found");
     const [, batch, account, rest = ""] = m;
     if (account !== ACCOUNT) return fail(403, "UNAUTHORIZED_ACCESS", "User is not authorized to access this account");
@@ -149,17 +179,13 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
       return send(201, envelope({ ...data.audiences[1], id: newId(), name: query.name, targetable: false, reasons_not_targetable: ["PROCESSING"], created_at: now() }));
     }
     if (req.method === "GET" && rest === "/web_event_tags") return send(200, envelope([{ id: "o1l2k", name: "Site visit pixel", type: "SITE_VISIT", status: "ACTIVE", created_at: "2022-05-04T10:00:00Z", deleted: false }]));
-    if (req.method === "POST" && rest === "/campaigns") {
-      if (!query.funding_instrument_id || !data.funding.some((f) => f.id === query.funding_instrument_id)) return fail(400, "INVALID_PARAMETER", "funding_instrument_id is invalid", "funding_instrument_id");
-      return send(201, envelope({ ...data.campaign, id: newId(), name: query.name, funding_instrument_id: query.funding_instrument_id, entity_status: query.entity_status, servable: false, created_at: now() }));
-    }
     if (req.method === "POST" && rest === "/line_items") {
       if (!query.campaign_id || !query.objective) return fail(400, "MISSING_PARAMETER", "campaign_id and objective are required", "campaign_id");
-      const item = { ...data.lineItem, id: newId(), campaign_id: query.campaign_id, name: query.name, objective: query.objective, product_type: query.product_type, placements: (query.placements ?? "ALL_ON_TWITTER").split(","), entity_status: query.entity_status, start_time: null, end_time: null, created_at: now(), deleted: false };
+      const item = { ...data.lineItem, id: newId(), campaign_id: query.campaign_id, name: query.name, objective: query.objective, product_type: query.product_type, bid_amount_local_micro: query.bid_amount_local_micro ? Number(query.bid_amount_local_micro) : data.lineItem.bid_amount_local_micro, placements: (query.placements ?? "ALL_ON_TWITTER").split(","), entity_status: query.entity_status, start_time: null, end_time: null, created_at: now(), deleted: false };
       stub.lineItems.set(item.id, item);
       return send(201, envelope(item));
     }
-    if ((m = rest.match(/^\/line_items\/([^/]+)$/))) {
+    if (req.method !== "PUT" && (m = rest.match(/^\/line_items\/([^/]+)$/))) {
       const item = stub.lineItems.get(m[1]);
       if (!item || (req.method === "GET" && item.deleted && query.with_deleted !== "true")) return fail(404, "NOT_FOUND", "Line item not found");
       if (req.method === "DELETE") item.deleted = true;
@@ -177,6 +203,7 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
       stub.criteria.push(...made);
       return send(200, { data: made, request: { params: {} } });
     }
+    if (!batch && campaignRoutes({ method: req.method!, rest, statsPath: null, query, body, baseUrl: stub.url, store, fixtures: data.campaigns, reply })) return;
     return fail(404, "NOT_FOUND", "Not found");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
