@@ -151,6 +151,10 @@ const schema = z.object({
   AUDIENCE_SHARE_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 14),
   // Where the "extension missing" alert sends the user.
   EXTENSION_STORE_URL: z.string().url().default("https://chromewebstore.google.com/search/X%20Pro%20Targeting"),
+  // Allow-lists of signed-in e-mails (spec §6) for the Creators tool and the campaign planner: whole
+  // addresses or "@domain" entries, comma-separated. The demo lets in its own domain.
+  CREATORS_ALLOWED_EMAILS: list.default(["@murmur.localhost"]),
+  CAMPAIGN_PLANNER_ALLOWED_EMAILS: list.default(["@murmur.localhost"]),
   // Only behind our own reverse proxy may x-forwarded-host name the host.
   TRUST_FORWARDED_HOST: flag,
   // Serves the load bench's bare baseline page at /bench-bare (npm run bench:load sets it).

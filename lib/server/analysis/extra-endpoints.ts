@@ -31,7 +31,7 @@ export function analyzeHandles(handles: string[]) {
   });
 }
 
-/** Followers of each handle in the corpus and every pair's shared followers (compare-accounts). */
+/** Followers of each handle in the corpus, their 30-day growth and engagement per post, and every pair's shared followers (compare-accounts). */
 export function compareAccounts(handles: string[]) {
   return guarded(async () => {
     const database = await db();
@@ -44,6 +44,14 @@ export function compareAccounts(handles: string[]) {
       sql`select x.followee_id as a, y.followee_id as b, count(*)::int as shared from corpus_follows x join corpus_follows y on x.follower_id = y.follower_id and x.followee_id < y.followee_id
           where x.followee_id = any(${sql.param(ids)}::text[]) and y.followee_id = any(${sql.param(ids)}::text[]) group by 1, 2`,
     );
+    // Growth: followers first seen in the last 30 days; engagement: likes, reposts, replies and quotes per post in the corpus.
+    const activity = await queryRows<{ id: string; recent: number; posts: number; engagement: number }>(
+      database,
+      sql`select a.id, (select count(*) from corpus_follows f where f.followee_id = a.id and f.first_seen_at >= now() - interval '30 days')::int as recent,
+                 count(p.id)::int as posts, coalesce(sum(p.like_count + p.repost_count + p.reply_count + p.quote_count), 0)::int as engagement
+          from unnest(${sql.param(ids)}::text[]) as a(id) left join corpus_posts p on p.author_id = a.id group by a.id`,
+    );
+    const activityOf = new Map(activity.map((a) => [a.id, a]));
     const size = new Map(sizes.map((s) => [s.id, s.n]));
     const handleOf = new Map(items.map((u) => [u.id, u.handle]));
     const out = [];
@@ -54,7 +62,19 @@ export function compareAccounts(handles: string[]) {
         const o = overlap(shared, size.get(a) ?? 0, size.get(b) ?? 0);
         out.push({ a: handleOf.get(a), b: handleOf.get(b), shared_followers: shared, jaccard: round(o.jaccard, 4) });
       }
-    return { accounts: items.map((u) => ({ handle: u.handle, followers_in_corpus: size.get(u.id) ?? 0 })), overlaps: out };
+    const accounts = items.map((u) => {
+      const a = activityOf.get(u.id);
+      const followers = size.get(u.id) ?? 0;
+      return {
+        handle: u.handle,
+        followers_in_corpus: followers,
+        new_followers_30d: a?.recent ?? 0,
+        growth_30d: followers ? round(((a?.recent ?? 0) / followers) * 100, 1) : 0,
+        posts_in_corpus: a?.posts ?? 0,
+        engagement_per_post: a?.posts ? round(a.engagement / a.posts, 1) : 0,
+      };
+    });
+    return { accounts, overlaps: out };
   });
 }
 

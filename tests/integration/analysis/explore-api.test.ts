@@ -126,7 +126,10 @@ describe("other explore endpoints", () => {
   it("compares accounts by shared followers", async () => {
     const res = await post(compare, { handles: ["brand", "@rival"] });
     expect(res.json).toEqual({
-      accounts: [{ handle: "brand", followers_in_corpus: 4 }, { handle: "rival", followers_in_corpus: 4 }],
+      accounts: [
+        { handle: "brand", followers_in_corpus: 4, new_followers_30d: 0, growth_30d: 0, posts_in_corpus: 2, engagement_per_post: 7.5 },
+        { handle: "rival", followers_in_corpus: 4, new_followers_30d: 0, growth_30d: 0, posts_in_corpus: 0, engagement_per_post: 0 },
+      ],
       overlaps: [{ a: "brand", b: "rival", shared_followers: 3, jaccard: 0.6 }],
     });
   });
