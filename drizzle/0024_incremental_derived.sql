@@ -5,6 +5,11 @@ CREATE TABLE "corpus_changes" (
 	"other_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "corpus_term_totals" (
+	"term" text PRIMARY KEY NOT NULL,
+	"posts" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "corpus_derived_state" ADD COLUMN "sample_seed" integer;--> statement-breakpoint
 ALTER TABLE "corpus_derived_state" ADD COLUMN "sample_cap" integer;--> statement-breakpoint
 ALTER TABLE "corpus_derived_state" ADD COLUMN "term_min_posts" integer;--> statement-breakpoint

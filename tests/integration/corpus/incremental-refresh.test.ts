@@ -49,6 +49,7 @@ async function derivedSnapshot(db: Database): Promise<Record<string, Record<stri
     entityPosts: await q(sql`select * from corpus_entity_posts order by kind, value, post_id, created_at, author_id, like_count, repost_count, reply_count, sentiment_label`),
     wordAuthors: await q(sql`select * from corpus_word_authors order by word`),
     termDays: await q(sql`select * from corpus_term_days order by term, day`),
+    termTotals: await q(sql`select * from corpus_term_totals order by term`),
     audiences: await q(sql`select * from corpus_audience_samples order by account_id`),
     engagedTerms: await q(sql`select kind, term from corpus_engaged_terms order by kind, term`),
     engagedPosts: await q(sql`select e.post_id,

@@ -6,7 +6,7 @@ import { config } from "@/lib/server/config";
 import { buildAccountIndexTables } from "./account-index-tables";
 import { queryRows } from "../query-rows";
 import { postWords } from "./post-words";
-import { TERM_DAYS_MIN_POSTS, termDays } from "./term-days";
+import { TERM_DAYS_MIN_POSTS, buildTermDays } from "./term-days";
 import { buildEngagedPosts } from "./engaged-posts";
 import { changesCover, forgetChanges } from "../change-log";
 import { refreshIncrementally } from "./incremental/refresh-incremental";
@@ -58,7 +58,7 @@ async function rebuild(db: Database, sample: { seed: number; cap: number } | und
     ["entity posts", (tx) => tx.execute(entityPosts())],
     ["post words", async (tx) => (await tx.execute(postWords()), tx.execute(sql`analyze derived_post_words`))],
     ["word authors", (tx) => tx.execute(wordAuthors(seed))],
-    ["term days", (tx) => tx.execute(termDays(termMinPosts))],
+    ["term days", (tx) => buildTermDays(tx, termMinPosts)],
     ["audience samples", (tx) => tx.execute(audienceSamples(seed, cap))],
     ["engaged posts", (tx) => buildEngagedPosts(tx, seed)],
   ];
@@ -76,7 +76,7 @@ async function rebuild(db: Database, sample: { seed: number; cap: number } | und
     if (incremental) {
       await refreshIncrementally(tx, { from: state.version, to: version, seed, cap, termMinPosts, latestMoved: latest !== state.latest }, onStep);
     } else {
-      await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_account_followees, corpus_terms, corpus_account_terms, corpus_word_authors, corpus_term_days, corpus_engaged_posts, corpus_engaged_terms, corpus_account_engaged`);
+      await tx.execute(sql`truncate corpus_account_digests, corpus_keyword_demand, corpus_entity_posts, corpus_audience_samples, corpus_account_facts, corpus_account_followees, corpus_terms, corpus_account_terms, corpus_word_authors, corpus_term_days, corpus_term_totals, corpus_engaged_posts, corpus_engaged_terms, corpus_account_engaged`);
       for (const [i, [name, step]] of steps.entries()) {
         onStep(i, steps.length, name);
         await step(tx);

@@ -167,6 +167,12 @@ export const corpusTermDays = pgTable(
   (t) => [primaryKey({ columns: [t.term, t.day] })],
 );
 
+/** Posts using each term of the posts (counted as in corpus_term_days), kept for every term, so an import knows which terms reach the threshold. */
+export const corpusTermTotals = pgTable("corpus_term_totals", {
+  term: text("term").primaryKey(),
+  posts: integer("posts").notNull(),
+});
+
 /**
  * The posts some account engaged with (a recorded like or repost, or its own repost, quote or reply
  * of the post), numbered in sampling order for `seed`, with their distinct hashtags and emoji and

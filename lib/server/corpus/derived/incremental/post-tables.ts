@@ -46,6 +46,7 @@ export async function updatePostTables(tx: Executor, seed: number, latestMoved: 
   await tx.execute(sql`delete from corpus_entity_posts ep using corpus_post_entities e join corpus_posts p on p.id = e.post_id
     where e.post_id in (select id from inc_seen_posts) and p.created_at is null and ep.kind = e.kind and ep.value = e.value and ep.created_at is null and ep.post_id = e.post_id`);
   await tx.execute(sql`create temp table inc_entity_posts on commit drop as select id from inc_posts union select id from inc_seen_posts`);
+  await tx.execute(sql`analyze inc_entity_posts`);
   await tx.execute(entityPosts("inc_entity_posts"));
 
   // Words of the new posts; each word's authors gain the new ones, kept in sampling order.

@@ -8,10 +8,9 @@ type Executor = Pick<Database, "execute">;
 const lexemeQuery = (column: string) => sql.raw(`(E'''' || replace(replace(${column}, E'\\\\', E'\\\\\\\\'), E'''', E'''''') || E'''')::tsquery`);
 
 /**
- * Add the new posts (derived_post_words of inc_posts) to corpus_term_days: a term already there
- * gains their posts per day; a term not there yet (fewer than `minPosts` posts before) is counted
- * over the corpus, through the full-text and entity indexes, and gets every day once it reaches
- * `minPosts`, as a rebuild would give it.
+ * Add the new posts (derived_post_words of inc_posts) to corpus_term_totals and corpus_term_days:
+ * a term already in the days gains their posts per day; a term they bring to `minPosts` posts is
+ * counted day by day over the corpus (through the full-text and entity indexes), as a rebuild would.
  */
 export async function updateTermDays(tx: Executor, minPosts: number): Promise<void> {
   await tx.execute(sql`create temp table inc_term_delta on commit drop as
@@ -22,24 +21,24 @@ export async function updateTermDays(tx: Executor, minPosts: number): Promise<vo
       from (select distinct post_id, value from corpus_post_entities where kind = 'hashtag' and post_id in (select id from inc_posts)) e
       join derived_post_words p on p.id = e.post_id where p.day is not null) t
     group by 1, 2`);
-  await tx.execute(sql`create temp table inc_new_terms on commit drop as
-    select distinct d.term from inc_term_delta d where not exists (select 1 from corpus_term_days t where t.term = d.term)`);
+  await tx.execute(sql`create temp table inc_term_totals on commit drop as
+    select d.term, coalesce(t.posts, 0) as before, coalesce(t.posts, 0) + d.posts as after
+    from (select term, sum(posts)::int as posts from inc_term_delta group by 1) d left join corpus_term_totals t on t.term = d.term`);
+  await tx.execute(sql`insert into corpus_term_totals (term, posts) select term, after from inc_term_totals
+    on conflict (term) do update set posts = excluded.posts`);
   await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts)
-    select d.term, d.day, d.posts, d.hashtag_posts from inc_term_delta d where not exists (select 1 from inc_new_terms n where n.term = d.term)
+    select d.term, d.day, d.posts, d.hashtag_posts from inc_term_delta d join inc_term_totals t on t.term = d.term and t.before >= ${minPosts}
     on conflict (term, day) do update set posts = corpus_term_days.posts + excluded.posts, hashtag_posts = corpus_term_days.hashtag_posts + excluded.hashtag_posts`);
-  // A term new to the table: its posts (as a word, or as a hashtag that is not also a word) over the corpus.
+  // Terms reaching the threshold now: their posts (as a word, or as a hashtag that is not also a word) over the corpus.
   await tx.execute(sql`create temp table inc_term_posts on commit drop as
     select n.term, p.id, (p.created_at at time zone 'UTC')::date as day, false as tag
-    from inc_new_terms n cross join lateral (
+    from inc_term_totals n cross join lateral (
       select id, created_at from corpus_posts where to_tsvector('simple', text) @@ ${lexemeQuery("n.term")}) p
-    where p.created_at is not null`);
+    where n.before < ${minPosts} and n.after >= ${minPosts} and p.created_at is not null`);
   await tx.execute(sql`insert into inc_term_posts (term, id, day, tag)
     select distinct n.term, e.post_id, (e.created_at at time zone 'UTC')::date, true
-    from inc_new_terms n join corpus_entity_posts e on e.kind = 'hashtag' and e.value = n.term where e.created_at is not null`);
+    from inc_term_totals n join corpus_entity_posts e on e.kind = 'hashtag' and e.value = n.term
+    where n.before < ${minPosts} and n.after >= ${minPosts} and e.created_at is not null`);
   await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts)
-    select term, day, posts, hashtag_posts from (
-      select term, day, count(distinct id)::int as posts, count(*) filter (where tag)::int as hashtag_posts,
-             sum(count(distinct id)) over (partition by term) as total
-      from inc_term_posts group by 1, 2) g
-    where total >= ${minPosts}`);
+    select term, day, count(distinct id)::int, count(*) filter (where tag)::int from inc_term_posts group by 1, 2`);
 }
