@@ -1,8 +1,11 @@
-// npm run bench:corpus [-- --posts 100000 --runs 3 --workers W --gen-scale 1]
+// npm run bench:corpus [-- --posts 100000 --runs 3 --workers W --gen-scale 1 --new-posts 10000 --lite-scale 0.05]
 // Import throughput on PGlite and PostgreSQL beside the raw COPY rate of the same rows, generator
 // throughput at the benchmark size, and table/index sizes. Starts its own throwaway PostgreSQL.
 // On PostgreSQL the import and the COPY alternate `runs` times (the machine may be shared): the
-// table gives the best of each and the median of the per-run ratios.
+// table gives the best of each and the median of the per-run ratios. After generating, it imports
+// `new-posts` new posts into the generated corpus and times the import and the (incremental)
+// refresh of the derived tables that follows, beside a full rebuild; `lite-scale` > 0 does the same
+// on PGlite with a corpus that many times the generator's size.
 import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +22,10 @@ import * as schema from "@/lib/server/db/schema";
 import { importStream } from "@/lib/server/corpus/import-file";
 import { generateCorpus } from "@/lib/server/corpus/generate/generate-corpus";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
+import { baseSentimentModel } from "@/lib/server/sentiment/base-model";
+import { modelSentiment } from "@/lib/domain/sentiment-model/model-sentiment";
+import { analyzeSentiment } from "@/lib/domain/enrichment/sentiment";
 import { startPostgres } from "../tests/support/postgres-server";
 import { defaultEnrichWorkers } from "../scripts/corpus-cli-db";
 
@@ -29,13 +36,15 @@ const arg = (name: string, fallback: number) => {
 const POSTS = arg("posts", 100_000);
 const GEN_SCALE = arg("gen-scale", 1);
 const RUNS = arg("runs", 3);
+const NEW_POSTS = arg("new-posts", 10_000);
+const LITE_SCALE = arg("lite-scale", 0);
 const workersFor = (databaseServer: boolean) => arg("workers", defaultEnrichWorkers(databaseServer));
 const shared = process.env.SHARED_DIR ?? path.resolve(process.cwd(), "../shared");
 const TABLES = ["corpus_accounts", "corpus_posts", "corpus_post_entities"];
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
 
-/** A JSONL file of POSTS real sample posts (with their authors), ids shifted to make each unique. */
-function buildInput(dir: string): string {
+/** A JSONL file of `count` real sample posts (with their authors), ids shifted to make each unique. */
+function buildInput(dir: string, count = POSTS, name = "bench.jsonl"): string {
   const samples = path.join(shared, "data/x-api-v2/samples");
   const posts: Record<string, unknown>[] = [];
   const users = new Map<string, unknown>();
@@ -47,16 +56,59 @@ function buildInput(dir: string): string {
     }
   }
   const lines: string[] = [];
-  for (let i = 0; i < POSTS; i++) {
+  for (let i = 0; i < count; i++) {
     const p = posts[i % posts.length];
     const round = Math.floor(i / posts.length);
     const id = (BigInt(p.id as string) + BigInt(round) * 10_000_000_000n).toString();
     const author = users.get(p.author_id as string);
     lines.push(JSON.stringify({ data: [{ ...p, id }], includes: { users: author ? [author] : [] } }));
   }
-  const file = path.join(dir, "bench.jsonl");
+  const file = path.join(dir, name);
   writeFileSync(file, lines.join("\n") + "\n");
   return file;
+}
+
+const generatorSize = (scale: number) => ({ accounts: Math.round(200_000 * scale), posts: Math.round(1_000_000 * scale), follows: Math.round(5_000_000 * scale) });
+
+/**
+ * On a generated corpus: a full rebuild of the derived tables, then `NEW_POSTS` new posts imported
+ * and the refresh that follows (incremental), each timed. Rows of the table printed after.
+ */
+async function newPostsIntoCorpus(h: DatabaseHandle, label: string, file: string, workers: number): Promise<string[][]> {
+  stage(`${label}: full rebuild of the derived tables`);
+  const full = await refreshDerived(h.db, undefined, undefined, undefined, true);
+  stage(`${label}: importing ${NEW_POSTS} new posts`);
+  const imported = await timedImport(h, file, workers);
+  stage(`${label}: refreshing the derived tables`);
+  const started = performance.now();
+  const refresh = await refreshDerived(h.db, undefined, undefined, (_i, _n, step) => stage(`  ${((performance.now() - started) / 1000).toFixed(1)} s: ${step}`));
+  const total = imported.seconds + refresh.seconds;
+  const perPost = (s: number) => `${((s * 1e6) / imported.posts).toFixed(0)} us`;
+  return [
+    [label, `full rebuild (${full.mode})`, `${full.seconds.toFixed(1)} s`, "-"],
+    [label, `import of ${imported.posts} new posts`, `${imported.seconds.toFixed(1)} s`, perPost(imported.seconds)],
+    [label, `refresh after it (${refresh.mode})`, `${refresh.seconds.toFixed(1)} s`, perPost(refresh.seconds)],
+    [label, "import + refresh", `${total.toFixed(1)} s`, perPost(total)],
+  ];
+}
+
+/** The sentiment model's cost per post beside the lexicon's, over the texts of the input file (single thread). */
+function sentimentCost(file: string): string[][] {
+  const texts = readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l).data[0].text as string));
+  const { model } = baseSentimentModel();
+  const time = (score: (text: string) => unknown) => {
+    for (const t of texts.slice(0, 500)) score(t); // warm-up
+    const t0 = performance.now();
+    for (const t of texts) score(t);
+    return ((performance.now() - t0) * 1000) / texts.length;
+  };
+  const modelUs = time((t) => modelSentiment(model, t));
+  const lexiconUs = time((t) => analyzeSentiment(t));
+  return [
+    ["sentiment per post", "us"],
+    ["trained model (base)", modelUs.toFixed(1)],
+    ["lexicon (AFINN, before the model)", lexiconUs.toFixed(1)],
+  ];
 }
 
 async function timedImport(h: DatabaseHandle, file: string, workers: number) {
@@ -145,7 +197,7 @@ async function main() {
     printTable(rows);
 
     await pg.db.execute(sql`truncate corpus_accounts, corpus_posts, corpus_post_entities, corpus_follows, corpus_engagements, corpus_follower_snapshots`);
-    const size = { accounts: Math.round(200_000 * GEN_SCALE), posts: Math.round(1_000_000 * GEN_SCALE), follows: Math.round(5_000_000 * GEN_SCALE) };
+    const size = generatorSize(GEN_SCALE);
     console.log(`\ngenerator on PostgreSQL: ${size.accounts} accounts, ${size.posts} posts, ${size.follows} follows (seed 1)`);
     const g = await generateCorpus(pg.db, { ...size, seed: 1, enrichWorkers: workersFor(true), end: new Date("2026-01-01T00:00:00Z"), onProgress: (phase, done, total) => process.stderr.write(`\r${phase} ${done}/${total}\x1b[K`) });
     process.stderr.write("\n");
@@ -160,7 +212,24 @@ async function main() {
     await pg.db.execute(sql`analyze`);
     console.log("\ntable and index sizes (PostgreSQL, after generation)");
     printTable([["table", "rows", "table MB", "index MB"], ...(await sizes(pg)).map((r) => [r.table, String(r.rows), r.table_mb, r.index_mb])]);
+    const newPosts = buildInput(dir, NEW_POSTS, "new-posts.jsonl");
+    const incremental = [["database", "step", "time", "per new post"], ...(await newPostsIntoCorpus(pg, `PostgreSQL, ${size.posts} posts`, newPosts, workersFor(true)))];
     await pg.close();
+    if (LITE_SCALE > 0) {
+      const liteClient = new PGlite("memory://");
+      const small = drizzlePglite(liteClient, { schema });
+      await migratePglite(small, { migrationsFolder: MIGRATIONS_FOLDER });
+      const handle = { db: small as unknown as Database } as DatabaseHandle;
+      const liteSize = generatorSize(LITE_SCALE);
+      stage(`generating ${liteSize.posts} posts into PGlite`);
+      await generateCorpus(handle.db, { ...liteSize, seed: 1, enrichWorkers: workersFor(false), end: new Date("2026-01-01T00:00:00Z") });
+      incremental.push(...(await newPostsIntoCorpus(handle, `PGlite, ${liteSize.posts} posts`, newPosts, workersFor(false))));
+      await liteClient.close();
+    }
+    console.log(`\n${NEW_POSTS} new posts into the generated corpus, then the derived tables' refresh`);
+    printTable(incremental);
+    console.log("");
+    printTable(sentimentCost(newPosts));
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { enrichAccount, enrichPost, type AccountEnrichment, type PostEnrichment 
 import { bulkUpsert, type BulkColumn } from "./bulk-upsert";
 import { ACCOUNT_COLUMNS, ACCOUNT_UPDATE, COUNT_COLUMNS, ENTITY_COLUMNS, FOLLOW_COLUMNS, POST_COLUMNS, POST_UPDATE, accountRow, postRow } from "./corpus-rows";
 import { bumpCorpusVersion } from "./corpus-version";
+import { BatchChanges, logChanges } from "./change-log";
 import { EnrichPool } from "./enrich-pool";
 import { queryRows } from "./query-rows";
 import { interestTaxonomy } from "./interest-taxonomy";
@@ -223,28 +224,37 @@ export class CorpusWriter {
     deletes: string[],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      const changes = new BatchChanges();
       await this.resolveAuthors(tx as unknown as Database, posts, accounts);
-      await this.writeAccounts(tx as unknown as Database, accounts);
-      await this.writePosts(tx as unknown as Database, posts);
-      await this.updateAuthorCounts(tx as unknown as Database, posts);
-      await this.writeSimple(tx as unknown as Database, "follow", follows, "corpus_follows", FOLLOW_COLUMNS, "follower_id, followee_id",
+      await this.writeAccounts(tx as unknown as Database, accounts, changes);
+      await this.writePosts(tx as unknown as Database, posts, changes);
+      await this.updateAuthorCounts(tx as unknown as Database, posts, changes);
+      const followRows = await this.writeSimple(tx as unknown as Database, "follow", follows, "corpus_follows", FOLLOW_COLUMNS, "follower_id, followee_id",
         `first_seen_at = least(corpus_follows.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(corpus_follows.last_seen_at, excluded.last_seen_at)`,
         "follower_id || '>' || followee_id", (f) => [f.followerId, f.followeeId, f.seenAt, f.seenAt]);
       await this.writeSimple(tx as unknown as Database, "count", counts, "corpus_count_buckets", COUNT_COLUMNS, "query, granularity, start",
         `"end" = excluded."end", post_count = excluded.post_count`, `query || '|' || granularity || '|' || to_char(start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
         (b) => [b.query, b.granularity, b.start, b.end, b.postCount]);
-      if (deletes.length) await this.applyDeletes(tx as unknown as Database, deletes);
-      await bumpCorpusVersion(tx as unknown as Database);
+      for (const r of followRows) {
+        const [follower, followee] = r.key.split(">");
+        (r.inserted ? changes.follows : changes.seenFollows).push([follower, followee]);
+      }
+      if (deletes.length) {
+        await this.applyDeletes(tx as unknown as Database, deletes);
+        changes.rebuild = true;
+      }
+      await logChanges(tx as unknown as Database, await bumpCorpusVersion(tx as unknown as Database), changes);
     });
     this.options.onFlush?.(this.summary);
   }
 
   /** Follower and following counts a file gave beside its posts: the latest row of each author wins. */
-  private async updateAuthorCounts(db: Database, posts: Pending<PostRecord>[]) {
+  private async updateAuthorCounts(db: Database, posts: Pending<PostRecord>[], changes: BatchChanges) {
     const latest = new Map<string, { followers?: number; following?: number }>();
     for (const p of posts) if (p.rec.authorId && p.rec.authorCounts) latest.set(p.rec.authorId, p.rec.authorCounts);
     if (!latest.size) return;
     const ids = [...latest.keys()];
+    changes.accounts.push(...ids);
     const followers = ids.map((id) => latest.get(id)!.followers ?? null);
     const following = ids.map((id) => latest.get(id)!.following ?? null);
     await db.execute(sql`update corpus_accounts a set followers_count = coalesce(u.f, a.followers_count), following_count = coalesce(u.g, a.following_count)
@@ -302,22 +312,24 @@ export class CorpusWriter {
     return postRow(p, given ?? enrichPost(p.text, p.lang, p.entities, baseSentimentModel().model), this.options.origin);
   }
 
-  private async writeAccounts(db: Database, accounts: Pending<AccountRecord & { stub?: boolean }>[]) {
+  private async writeAccounts(db: Database, accounts: Pending<AccountRecord & { stub?: boolean }>[], changes: BatchChanges) {
     const full = accounts.filter((a) => !a.rec.stub);
     const stubs = accounts.filter((a) => a.rec.stub);
     const first = new Map(accounts.map((a) => [a.rec.id, a.first]));
     for (const chunk of chunks(full, 5000)) {
       const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => this.accountRow(a.rec)), conflict: "id", update: ACCOUNT_UPDATE, key: "id" });
       this.count("account", rows, first);
+      changes.accounts.push(...rows.map((r) => r.key));
     }
     // Stubs that already existed are left as they are: neither inserted nor updated.
     for (const chunk of chunks(stubs, 1000)) {
       const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => this.accountRow(a.rec)), conflict: "id", key: "id" });
       this.count("account", rows, first);
+      changes.accounts.push(...rows.filter((r) => r.inserted).map((r) => r.key));
     }
   }
 
-  private async writePosts(db: Database, posts: Pending<PostRecord>[]) {
+  private async writePosts(db: Database, posts: Pending<PostRecord>[], changes: BatchChanges) {
     const first = new Map(posts.map((p) => [p.rec.id, p.first]));
     for (const chunk of chunks(posts, 5000)) {
       const rows = chunk.map((p) => {
@@ -325,8 +337,10 @@ export class CorpusWriter {
         row[1] = p.rec.authorId; // resolved at write time for posts that named their author by handle
         return row;
       });
+      if (await contentRewritten(db, rows)) changes.rebuild = true;
       const written = await bulkUpsert(db, { table: "corpus_posts", columns: POST_COLUMNS, rows, conflict: "id", update: POST_UPDATE, key: "id" });
       this.count("post", written, first);
+      for (const w of written) (w.inserted ? changes.posts : changes.seenPosts).push(w.key);
       // A post written before gets its entities anew; a new post has none yet.
       const rewritten = written.filter((w) => !w.inserted).map((w) => w.key);
       if (rewritten.length) await db.execute(sql`delete from corpus_post_entities where post_id = any(${sql.param(rewritten)}::text[])`);
@@ -338,13 +352,16 @@ export class CorpusWriter {
   }
 
   private async writeSimple<T>(db: Database, kind: RecordKind, items: Pending<T>[], table: string, columns: BulkColumn[], conflict: string, update: string, keyExpr: string, toRow: (t: T) => unknown[]) {
-    if (!items.length) return;
+    const written: { key: string; inserted: boolean }[] = [];
+    if (!items.length) return written;
     const keyOf = (t: T) => (kind === "follow" ? `${(t as FollowRecord).followerId}>${(t as FollowRecord).followeeId}` : `${(t as CountBucketRecord).query}|${(t as CountBucketRecord).granularity}|${(t as CountBucketRecord).start.toISOString()}`);
     const first = new Map(items.map((i) => [keyOf(i.rec), i.first]));
     for (const chunk of chunks(items, 10000)) {
       const rows = await bulkUpsert(db, { table, columns, rows: chunk.map((i) => toRow(i.rec)), conflict, update, key: keyExpr });
       this.count(kind, rows, first);
+      written.push(...rows);
     }
+    return written;
   }
 
   private count(kind: RecordKind, rows: { key: string; inserted: boolean }[], first: Map<string, boolean>) {
@@ -365,6 +382,28 @@ export class CorpusWriter {
     await db.execute(sql`delete from corpus_follows where follower_id = any(${p}::text[]) or followee_id = any(${p}::text[])`);
     this.summary.deleted += posts.length + accounts.length;
   }
+}
+
+/** Post columns the derived tables are built from (besides counts and sentiment): a post rewritten with others changed needs a full rebuild. */
+const CONTENT = ["author_id", "text", "lang", "replied_to_id", "quoted_id", "reposted_id"];
+const column = (name: string) => POST_COLUMNS.findIndex((c) => c.name === name);
+const CONTENT_AT = CONTENT.map(column);
+const CREATED_AT = column("created_at");
+
+/** Whether any of these post rows exists already with other content (a new post costs one index probe). */
+async function contentRewritten(db: Database, rows: unknown[][]): Promise<boolean> {
+  const stored = await queryRows<Record<string, string | null> & { ms: number | string | null }>(
+    db,
+    sql`select id, ${sql.raw(CONTENT.join(", "))}, (extract(epoch from created_at) * 1000)::float8 as ms from corpus_posts where id = any(${sql.param(rows.map((r) => String(r[0])))}::text[])`,
+  );
+  if (!stored.length) return false;
+  const byId = new Map(rows.map((r) => [String(r[0]), r]));
+  const text = (v: unknown) => (v === undefined || v === null ? null : String(v));
+  return stored.some((s) => {
+    const row = byId.get(String(s.id))!;
+    const created = row[CREATED_AT] == null ? null : new Date(row[CREATED_AT] as Date | string).getTime();
+    return (s.ms === null ? null : Number(s.ms)) !== created || CONTENT.some((c, i) => text(s[c]) !== text(row[CONTENT_AT[i]]));
+  });
 }
 
 /** Records per message to the enrichment workers: small enough that a batch's last ones come back soon after it is full. */

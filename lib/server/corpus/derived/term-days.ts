@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
 
 /**
  * Terms used by fewer posts are left out of corpus_term_days: a live search of one visits few posts
@@ -8,13 +9,14 @@ import { sql } from "drizzle-orm";
 export const TERM_DAYS_MIN_POSTS = 200;
 
 /**
- * Posts per UTC day of each term used by at least `minPosts` posts. A term counts once per post:
- * as one of its words, or as one of its hashtags that is not also one of its words. Reads the post
- * words (post-words.ts) and corpus_entity_posts, so it runs after both are built.
+ * Posts per UTC day of each term used by at least `minPosts` posts, and every term's total in
+ * corpus_term_totals. A term counts once per post: as one of its words, or as one of its hashtags
+ * that is not also one of its words. Reads the post words (post-words.ts) and corpus_entity_posts,
+ * so it runs after both are built.
  */
-export const termDays = (minPosts: number) => sql`insert into corpus_term_days (term, day, posts, hashtag_posts)
-  select term, day, posts, hashtag_posts from (
-    select t.term, t.day, sum(t.posts)::int as posts, sum(t.tag)::int as hashtag_posts, sum(sum(t.posts)) over (partition by t.term) as total
+export async function buildTermDays(tx: Pick<Database, "execute">, minPosts: number): Promise<void> {
+  await tx.execute(sql`create temp table derived_term_day_counts on commit drop as
+    select t.term, t.day, sum(t.posts)::int as posts, sum(t.tag)::int as hashtag_posts
     from (
       select p.day, w as term, 1 as posts, 0 as tag from derived_post_words p cross join unnest(p.words) w where p.day is not null
       union all
@@ -22,5 +24,8 @@ export const termDays = (minPosts: number) => sql`insert into corpus_term_days (
       from (select distinct post_id, value from corpus_entity_posts where kind = 'hashtag') e join derived_post_words p on p.id = e.post_id
       where p.day is not null
     ) t
-    group by t.term, t.day) g
-  where total >= ${minPosts}`;
+    group by t.term, t.day`);
+  await tx.execute(sql`insert into corpus_term_totals (term, posts) select term, sum(posts)::int from derived_term_day_counts group by term`);
+  await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts)
+    select d.term, d.day, d.posts, d.hashtag_posts from derived_term_day_counts d join corpus_term_totals t on t.term = d.term where t.posts >= ${minPosts}`);
+}

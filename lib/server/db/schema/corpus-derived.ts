@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /*
  * Data derived from the corpus for the analysis engine, rebuilt by the derived-data refresh
@@ -55,11 +55,15 @@ export const corpusAccountFollowees = pgTable("corpus_account_followees", {
  * The terms the account index counts, coded: post hashtags, annotations and keywords (of the digests)
  * and bio words. Codes follow (kind, term) in the database's order, so ordering codes orders terms.
  */
-export const corpusTerms = pgTable("corpus_terms", {
-  code: integer("code").primaryKey(),
-  kind: text("kind").notNull(),
-  term: text("term").notNull(),
-});
+export const corpusTerms = pgTable(
+  "corpus_terms",
+  {
+    code: integer("code").primaryKey(),
+    kind: text("kind").notNull(),
+    term: text("term").notNull(),
+  },
+  (t) => [uniqueIndex("corpus_terms_kind_term_idx").on(t.kind, t.term)],
+);
 
 /** Each account's coded terms: its posts' terms with how many of its posts use each, and its bio words. */
 export const corpusAccountTerms = pgTable("corpus_account_terms", {
@@ -125,6 +129,13 @@ export const corpusDerivedState = pgTable("corpus_derived_state", {
   format: integer("format").notNull().default(0),
   accounts: integer("accounts").notNull(),
   seconds: real("seconds").notNull(),
+  /** How they were built (an incremental refresh continues only with the same settings) and the latest post then. */
+  sampleSeed: integer("sample_seed"),
+  sampleCap: integer("sample_cap"),
+  termMinPosts: integer("term_min_posts"),
+  latestPostAt: timestamp("latest_post_at", { withTimezone: true }),
+  /** "full" or "incremental": how the last refresh ran. */
+  mode: text("mode"),
   refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -156,25 +167,39 @@ export const corpusTermDays = pgTable(
   (t) => [primaryKey({ columns: [t.term, t.day] })],
 );
 
+/** Posts using each term of the posts (counted as in corpus_term_days), kept for every term, so an import knows which terms reach the threshold. */
+export const corpusTermTotals = pgTable("corpus_term_totals", {
+  term: text("term").primaryKey(),
+  posts: integer("posts").notNull(),
+});
+
 /**
  * The posts some account engaged with (a recorded like or repost, or its own repost, quote or reply
  * of the post), numbered in sampling order for `seed`, with their distinct hashtags and emoji and
  * their keywords as codes of corpus_engaged_terms: loaded whole into the account index, so a
  * report's most_interacted sections count in memory.
  */
-export const corpusEngagedPosts = pgTable("corpus_engaged_posts", {
-  no: integer("no").primaryKey(),
-  postId: text("post_id").notNull(),
-  entityCodes: integer("entity_codes").array().notNull(),
-  keywordCodes: integer("keyword_codes").array().notNull(),
-});
+export const corpusEngagedPosts = pgTable(
+  "corpus_engaged_posts",
+  {
+    no: integer("no").primaryKey(),
+    postId: text("post_id").notNull(),
+    entityCodes: integer("entity_codes").array().notNull(),
+    keywordCodes: integer("keyword_codes").array().notNull(),
+  },
+  (t) => [uniqueIndex("corpus_engaged_posts_post_idx").on(t.postId)],
+);
 
 /** The engaged posts' hashtags, emoji and keywords, coded in the database's (kind, term) order (its tie order). */
-export const corpusEngagedTerms = pgTable("corpus_engaged_terms", {
-  code: integer("code").primaryKey(),
-  kind: text("kind").notNull(),
-  term: text("term").notNull(),
-});
+export const corpusEngagedTerms = pgTable(
+  "corpus_engaged_terms",
+  {
+    code: integer("code").primaryKey(),
+    kind: text("kind").notNull(),
+    term: text("term").notNull(),
+  },
+  (t) => [uniqueIndex("corpus_engaged_terms_kind_term_idx").on(t.kind, t.term)],
+);
 
 /** The engaged posts of each account, as numbers of corpus_engaged_posts (ascending: sampling order for `seed`). */
 export const corpusAccountEngaged = pgTable("corpus_account_engaged", {
@@ -182,3 +207,22 @@ export const corpusAccountEngaged = pgTable("corpus_account_engaged", {
   seed: integer("seed").notNull(),
   postNos: integer("post_nos").array().notNull(),
 });
+
+/**
+ * What each committed import batch changed (by corpus version), so the derived tables can be
+ * brought up to date from these rows alone: `batch` marks a logged version; `rebuild` says the batch
+ * did what only a full rebuild reflects (deleted rows, rewrote a post's text, author or time);
+ * `post` a new post, `post_seen` a post written again unchanged in content (its counts may move),
+ * `account` a profile written, `follow` a new follow (id follower, other_id followee), `follow_seen`
+ * a follow seen again. Emptied up to the version a refresh reflects.
+ */
+export const corpusChanges = pgTable(
+  "corpus_changes",
+  {
+    version: bigint("version", { mode: "number" }).notNull(),
+    kind: text("kind").notNull(),
+    id: text("id").notNull().default(""),
+    otherId: text("other_id"),
+  },
+  (t) => [index("corpus_changes_version_idx").on(t.version, t.kind)],
+);

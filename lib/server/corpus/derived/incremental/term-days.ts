@@ -1,0 +1,44 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+
+type Executor = Pick<Database, "execute">;
+
+/** A term as a one-lexeme text-search query (quoted, so it is matched as it is, never re-parsed). */
+const lexemeQuery = (column: string) => sql.raw(`(E'''' || replace(replace(${column}, E'\\\\', E'\\\\\\\\'), E'''', E'''''') || E'''')::tsquery`);
+
+/**
+ * Add the new posts (derived_post_words of inc_posts) to corpus_term_totals and corpus_term_days:
+ * a term already in the days gains their posts per day; a term they bring to `minPosts` posts is
+ * counted day by day over the corpus (through the full-text and entity indexes), as a rebuild would.
+ */
+export async function updateTermDays(tx: Executor, minPosts: number): Promise<void> {
+  await tx.execute(sql`create temp table inc_term_delta on commit drop as
+    select t.term, t.day, sum(t.posts)::int as posts, sum(t.tag)::int as hashtag_posts from (
+      select p.day, w as term, 1 as posts, 0 as tag from derived_post_words p cross join unnest(p.words) w where p.day is not null
+      union all
+      select p.day, e.value, case when e.value = any(p.words) then 0 else 1 end, 1
+      from (select distinct post_id, value from corpus_post_entities where kind = 'hashtag' and post_id in (select id from inc_posts)) e
+      join derived_post_words p on p.id = e.post_id where p.day is not null) t
+    group by 1, 2`);
+  await tx.execute(sql`create temp table inc_term_totals on commit drop as
+    select d.term, coalesce(t.posts, 0) as before, coalesce(t.posts, 0) + d.posts as after
+    from (select term, sum(posts)::int as posts from inc_term_delta group by 1) d left join corpus_term_totals t on t.term = d.term`);
+  await tx.execute(sql`insert into corpus_term_totals (term, posts) select term, after from inc_term_totals
+    on conflict (term) do update set posts = excluded.posts`);
+  await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts)
+    select d.term, d.day, d.posts, d.hashtag_posts from inc_term_delta d join inc_term_totals t on t.term = d.term and t.before >= ${minPosts}
+    on conflict (term, day) do update set posts = corpus_term_days.posts + excluded.posts, hashtag_posts = corpus_term_days.hashtag_posts + excluded.hashtag_posts`);
+  // Terms reaching the threshold now: their posts (as a word, or as a hashtag that is not also a word) over the corpus.
+  await tx.execute(sql`create temp table inc_term_posts on commit drop as
+    select n.term, p.id, (p.created_at at time zone 'UTC')::date as day, false as tag
+    from inc_term_totals n cross join lateral (
+      select id, created_at from corpus_posts where to_tsvector('simple', text) @@ ${lexemeQuery("n.term")}) p
+    where n.before < ${minPosts} and n.after >= ${minPosts} and p.created_at is not null`);
+  await tx.execute(sql`insert into inc_term_posts (term, id, day, tag)
+    select distinct n.term, e.post_id, (e.created_at at time zone 'UTC')::date, true
+    from inc_term_totals n join corpus_entity_posts e on e.kind = 'hashtag' and e.value = n.term
+    where n.before < ${minPosts} and n.after >= ${minPosts} and e.created_at is not null`);
+  await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts)
+    select term, day, count(distinct id)::int, count(*) filter (where tag)::int from inc_term_posts group by 1, 2`);
+}
