@@ -17,8 +17,10 @@ function cells(line: string): string[] {
   let quoted = false;
   for (const ch of line) {
     if (ch === '"') quoted = !quoted;
-    else if (ch === "," && !quoted) (out.push(cur), (cur = ""));
-    else cur += ch;
+    else if (ch === "," && !quoted) {
+      out.push(cur);
+      cur = "";
+    } else cur += ch;
   }
   out.push(cur);
   return out.map((c) => c.trim());
