@@ -2,15 +2,15 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
-import { BOT_SIGNALS, BOT_THRESHOLD, botFeatures, botScore, botShare, isLikelyBot } from "@/lib/domain/creators/bot-score";
-import { duplicateShares } from "@/lib/domain/creators/duplicate-share";
+import { BOT_SIGNALS, BOT_THRESHOLD, botShare, isLikelyBot } from "@/lib/domain/creators/bot-score";
 import type { BotShareView } from "@/lib/schemas/creators";
 import type { CreatorAccount } from "./creator-accounts";
+import { scoreProfiles, type ScoredProfile } from "./score-accounts";
 
 /** Followers scored per account: above it, a fixed pseudo-random sample (the same one each time). */
 export const BOT_SAMPLE_CAP = 2000;
 
-type Profile = { id: string; handle: string; name: string; bio: string; profile_image_url: string; created_at: Date | string | null; followers_count: number; following_count: number; post_count: number; total: number | string };
+type Profile = ScoredProfile & { total: number | string };
 
 export interface ScoredFollower {
   id: string;
@@ -28,14 +28,7 @@ export async function audienceQuality(db: Database, account: CreatorAccount, now
     where p.account_id = ${account.id} and p.kind = 'follower' and p.gone_at is null
     order by md5(p.other_id) limit ${BOT_SAMPLE_CAP}`);
   const followers = profiles.length ? Number(profiles[0].total) : 0;
-  const posts = profiles.length
-    ? await queryRows<{ author_id: string; text: string }>(db, sql`select author_id, text from corpus_posts where author_id = any(${sql.param(profiles.map((p) => p.id))}::text[])`)
-    : [];
-  const dup = duplicateShares(posts.map((p) => ({ authorId: p.author_id, text: p.text })));
-  const scored = profiles.map((p) => {
-    const profile = { handle: p.handle, bio: p.bio, profileImageUrl: p.profile_image_url, createdAt: p.created_at ? new Date(p.created_at) : null, followersCount: p.followers_count, followingCount: p.following_count, postCount: p.post_count };
-    return { id: p.id, handle: p.handle, name: p.name, ...botScore(botFeatures(profile, dup.get(p.id) ?? 0, now)) };
-  });
+  const scored = await scoreProfiles(db, profiles, now);
   const share = botShare(scored.map((s) => s.score), followers);
   return {
     scored: share.scored,
