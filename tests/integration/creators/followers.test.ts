@@ -29,6 +29,8 @@ let ada: Awaited<ReturnType<typeof signedInCaller>>;
 let ben: Awaited<ReturnType<typeof signedInCaller>>;
 let id: string;
 const base = "/api/external/deepthought/accounts";
+/** The small network has no posts: the sync reads none, so it changes none. */
+const NO_POSTS = { posts: 0, changed: 0, engagements: 0 };
 const handles = (res: { data: { results: { handle: string }[] } }) => res.data.results.map((r) => r.handle);
 
 /** Queues a sync as the screen does and works it (the app's worker is paused, so no scheduled sync runs in between). */
@@ -62,7 +64,7 @@ describe("Deep Thought followers, unfollowers and audience quality on a small ne
 
   it("first sync through the job queue: everyone is a follower, nobody is new", async () => {
     const job = await syncNow(ada);
-    expect(job.result).toEqual({ followers: 6, following: 3, joined: 6, left: 0 });
+    expect(job.result).toEqual({ followers: 6, following: 3, joined: 6, left: 0, posts: NO_POSTS });
     expect(job.progress).toMatchObject({ done: 3, total: 3 });
     const dash = await ada.call(dashboard.GET, "GET", `${base}/${id}/dashboard/`, { params: { id } });
     expect(dash.data).toMatchObject({ followers: 6, following: 3, new_followers: { day: 0, week: 0, month: 0 }, unfollowers: { day: 0, week: 0, month: 0 }, change: { day: null } });
@@ -70,8 +72,8 @@ describe("Deep Thought followers, unfollowers and audience quality on a small ne
 
   it("second sync records exactly who left and who arrived, once", async () => {
     await churnCreatorNetwork(handle.db);
-    expect((await syncNow(ada)).result).toEqual({ followers: 5, following: 3, joined: 1, left: 2 });
-    expect((await syncNow(ada)).result).toEqual({ followers: 5, following: 3, joined: 0, left: 0 });
+    expect((await syncNow(ada)).result).toEqual({ followers: 5, following: 3, joined: 1, left: 2, posts: NO_POSTS });
+    expect((await syncNow(ada)).result).toEqual({ followers: 5, following: 3, joined: 0, left: 0, posts: NO_POSTS });
     const dash = await ada.call(dashboard.GET, "GET", `${base}/${id}/dashboard/`, { params: { id } });
     expect(dash.data).toMatchObject({ followers: 5, new_followers: { day: 1, week: 1, month: 1 }, unfollowers: { day: 2, week: 2, month: 2 } });
     expect(dash.data.growth).toHaveLength(1);
