@@ -12,10 +12,10 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCreateCampaignMutation, useFundingInstrumentsQuery } from "@/lib/client/queries/campaigns";
 import { useSavedAudiencesQuery } from "@/lib/client/queries/audiences";
 import { useAdAccountsQuery } from "@/lib/client/queries/user";
-import { campaignFormSchema, ENTITY_STATUS_VALUES, OBJECTIVES } from "@/lib/schemas/campaigns";
+import { campaignFormSchema, ENTITY_STATUS_VALUES } from "@/lib/schemas/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
 import { useCampaignWording } from "./use-campaign-wording";
-import { AdAccountOptions, FundingInstrumentOptions } from "./account-options";
+import { AdAccountOptions, FundingInstrumentOptions, ObjectiveOptions } from "./select-options";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -100,9 +100,7 @@ export function CampaignForm({ team, onCreated }: { team: string; onCreated: (c:
           </Field>
           <Field label={t("objective")}>
             <NativeSelect {...form.register("adset.objective")}>
-              {OBJECTIVES.map((o) => (
-                <option key={o} value={o}>{t(`objectives.${o}`)}</option>
-              ))}
+              <ObjectiveOptions />
             </NativeSelect>
           </Field>
           <Field label={t("bid")} hint={t("bidHint")} error={message(errors.adset?.bid)} required>

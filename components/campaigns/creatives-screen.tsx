@@ -12,7 +12,7 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCreateCreativeMutation, useCreativesQuery, useDeleteCreativeMutation, useMediaQuery } from "@/lib/client/queries/campaigns";
 import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import { CARD_TYPES, creativeCreateSchema } from "@/lib/schemas/campaigns";
-import { AdAccountOptions } from "./account-options";
+import { AdAccountOptions } from "./select-options";
 
 const formSchema = creativeCreateSchema.omit({ team: true });
 

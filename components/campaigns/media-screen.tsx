@@ -8,7 +8,7 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useDeleteMediaMutation, useMediaQuery, useUploadMediaMutation } from "@/lib/client/queries/campaigns";
 import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import { UPLOAD_TYPES } from "@/lib/schemas/campaigns";
-import { AdAccountOptions } from "./account-options";
+import { AdAccountOptions } from "./select-options";
 
 const SELECT = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 

@@ -6,12 +6,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { TextInput } from "@/components/ui/text-input";
 import { useFundingInstrumentsQuery } from "@/lib/client/queries/campaigns";
 import type { StepperValues } from "@/lib/domain/campaigns/campaign-stepper";
-import { OBJECTIVES } from "@/lib/domain/campaigns/objectives";
 import { specCurrency } from "@/lib/domain/targeting/options";
 import { BUDGET_KINDS } from "@/lib/schemas/campaign-generation";
 import { useCampaignWording } from "../use-campaign-wording";
 import { EstimatePanel } from "./estimate-panel";
-import { FundingInstrumentOptions } from "../account-options";
+import { FundingInstrumentOptions, ObjectiveOptions } from "../select-options";
 
 /** Step 2: objective, budget (one amount, daily or for the flight), flight, and optionally bid and funding instrument; the live estimate beside. */
 export function BudgetStep({ form, currency, statedCurrency }: { form: UseFormReturn<StepperValues>; currency: string | null; statedCurrency: string | null }) {
@@ -25,9 +24,7 @@ export function BudgetStep({ form, currency, statedCurrency }: { form: UseFormRe
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={o("objective")} error={word(errors.objective?.message)} required>
           <NativeSelect {...form.register("objective")}>
-            {OBJECTIVES.map((x) => (
-              <option key={x} value={x}>{o(`objectives.${x}`)}</option>
-            ))}
+            <ObjectiveOptions />
           </NativeSelect>
         </Field>
         <Field label={t("kind")}>

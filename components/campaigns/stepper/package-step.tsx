@@ -9,7 +9,7 @@ import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import type { StepperValues } from "@/lib/domain/campaigns/campaign-stepper";
 import type { CampaignOptionsView } from "@/lib/schemas/campaign-generation-views";
 import { useCampaignWording } from "../use-campaign-wording";
-import { AdAccountOptions } from "../account-options";
+import { AdAccountOptions } from "../select-options";
 
 /** Step 1: the ad account and one of the team's saved targeting packages with a size (what an ad set targets). */
 export function PackageStep({ form, team, options }: { form: UseFormReturn<StepperValues>; team: string | null; options: CampaignOptionsView | null }) {
