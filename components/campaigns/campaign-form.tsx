@@ -12,9 +12,10 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCreateCampaignMutation, useFundingInstrumentsQuery } from "@/lib/client/queries/campaigns";
 import { useSavedAudiencesQuery } from "@/lib/client/queries/audiences";
 import { useAdAccountsQuery } from "@/lib/client/queries/user";
-import { campaignFormSchema, ENTITY_STATUS_VALUES, OBJECTIVES } from "@/lib/schemas/campaigns";
+import { campaignFormSchema, ENTITY_STATUS_VALUES } from "@/lib/schemas/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
 import { useCampaignWording } from "./use-campaign-wording";
+import { AdAccountOptions, FundingInstrumentOptions, ObjectiveOptions } from "./select-options";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -62,18 +63,12 @@ export function CampaignForm({ team, onCreated }: { team: string; onCreated: (c:
           </Field>
           <Field label={t("adAccount")} error={message(errors.ad_account_id)} required>
             <NativeSelect {...form.register("ad_account_id")}>
-              {(accounts.data ?? []).map((a) => (
-                <option key={a.account_id} value={a.account_id}>{`${a.name} (${a.account_id})`}</option>
-              ))}
+              <AdAccountOptions accounts={accounts.data} />
             </NativeSelect>
           </Field>
           <Field label={t("fundingInstrument")} error={message(errors.funding_instrument_id)} required>
             <NativeSelect {...form.register("funding_instrument_id")}>
-              {(instruments.data ?? []).map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.credit_remaining_local_micro === null ? t("instrumentNoLimit", { id: f.id, type: f.type }) : t("instrumentCredit", { id: f.id, type: f.type, credit: f.credit_remaining_local_micro / 1_000_000, currency: f.currency })}
-                </option>
-              ))}
+              <FundingInstrumentOptions instruments={instruments.data} />
             </NativeSelect>
           </Field>
           <Field label={t("status")}>
@@ -105,9 +100,7 @@ export function CampaignForm({ team, onCreated }: { team: string; onCreated: (c:
           </Field>
           <Field label={t("objective")}>
             <NativeSelect {...form.register("adset.objective")}>
-              {OBJECTIVES.map((o) => (
-                <option key={o} value={o}>{t(`objectives.${o}`)}</option>
-              ))}
+              <ObjectiveOptions />
             </NativeSelect>
           </Field>
           <Field label={t("bid")} hint={t("bidHint")} error={message(errors.adset?.bid)} required>

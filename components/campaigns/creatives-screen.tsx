@@ -12,6 +12,7 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useCreateCreativeMutation, useCreativesQuery, useDeleteCreativeMutation, useMediaQuery } from "@/lib/client/queries/campaigns";
 import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import { CARD_TYPES, creativeCreateSchema } from "@/lib/schemas/campaigns";
+import { AdAccountOptions } from "./select-options";
 
 const formSchema = creativeCreateSchema.omit({ team: true });
 
@@ -70,9 +71,7 @@ export function CreativesScreen({ team }: { team: string }) {
           <form noValidate onSubmit={submit} className="grid gap-4">
             <Field label={t("adAccount")}>
               <NativeSelect {...form.register("ad_account_id")}>
-                {(accounts.data ?? []).map((a) => (
-                  <option key={a.account_id} value={a.account_id}>{`${a.name} (${a.account_id})`}</option>
-                ))}
+                <AdAccountOptions accounts={accounts.data} />
               </NativeSelect>
             </Field>
             <Field label={t("type")}>

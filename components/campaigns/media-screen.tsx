@@ -8,6 +8,7 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useDeleteMediaMutation, useMediaQuery, useUploadMediaMutation } from "@/lib/client/queries/campaigns";
 import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import { UPLOAD_TYPES } from "@/lib/schemas/campaigns";
+import { AdAccountOptions } from "./select-options";
 
 const SELECT = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
@@ -55,9 +56,7 @@ export function MediaScreen({ team }: { team: string }) {
           <label className="flex min-w-56 flex-col gap-1.5 text-sm font-medium">
             {t("adAccount")}
             <select className={SELECT} value={account} onChange={(e) => setAccount(e.target.value)}>
-              {(accounts.data ?? []).map((a) => (
-                <option key={a.account_id} value={a.account_id}>{`${a.name} (${a.account_id})`}</option>
-              ))}
+              <AdAccountOptions accounts={accounts.data} />
             </select>
           </label>
           <label className="flex flex-col gap-1.5 text-sm font-medium">

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUDGET_MESSAGES, BUDGET_PATTERN } from "@/lib/domain/campaigns/budget";
 import { OBJECTIVES } from "@/lib/domain/campaigns/objectives";
-import { AGES, CURRENCIES, GENDER_VALUES } from "@/lib/domain/targeting/options";
+import { AGES, CURRENCIES, specCurrency } from "@/lib/domain/targeting/options";
 import { adFields, budgetText, campaignDate, ENTITY_STATUS_VALUES } from "./campaigns";
 import { emailField } from "./generation";
 import { rowId } from "./row-id";
@@ -12,11 +12,7 @@ const team = z.string({ error: "team is required" }).trim().min(1, "team is requ
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
 export const BUDGET_KINDS = ["lifetime", "daily"] as const;
 /** X says JPY where the spec's currency list says YEN. */
-const currency = z
-  .string()
-  .trim()
-  .transform((c) => (c.toUpperCase() === "JPY" ? "YEN" : (CURRENCIES.find((x) => x.toUpperCase() === c.toUpperCase()) ?? c)))
-  .pipe(z.enum(CURRENCIES, { error: "Choose a currency from the list." }));
+const currency = z.string().transform(specCurrency).pipe(z.enum(CURRENCIES, { error: "Choose a currency from the list." }));
 
 /** Campaign generation input (spec §3): a description, the caller's e-mail and ad account; the team whose packages to use. */
 export const generationInputSchema = z.object({

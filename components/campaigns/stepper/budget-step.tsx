@@ -6,13 +6,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { TextInput } from "@/components/ui/text-input";
 import { useFundingInstrumentsQuery } from "@/lib/client/queries/campaigns";
 import type { StepperValues } from "@/lib/domain/campaigns/campaign-stepper";
-import { OBJECTIVES } from "@/lib/domain/campaigns/objectives";
+import { specCurrency } from "@/lib/domain/targeting/options";
 import { BUDGET_KINDS } from "@/lib/schemas/campaign-generation";
 import { useCampaignWording } from "../use-campaign-wording";
 import { EstimatePanel } from "./estimate-panel";
-
-/** X says JPY where the spec's currency list says YEN. */
-const code = (c: string) => (c.toUpperCase() === "JPY" ? "YEN" : c.toUpperCase());
+import { FundingInstrumentOptions, ObjectiveOptions } from "../select-options";
 
 /** Step 2: objective, budget (one amount, daily or for the flight), flight, and optionally bid and funding instrument; the live estimate beside. */
 export function BudgetStep({ form, currency, statedCurrency }: { form: UseFormReturn<StepperValues>; currency: string | null; statedCurrency: string | null }) {
@@ -26,9 +24,7 @@ export function BudgetStep({ form, currency, statedCurrency }: { form: UseFormRe
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={o("objective")} error={word(errors.objective?.message)} required>
           <NativeSelect {...form.register("objective")}>
-            {OBJECTIVES.map((x) => (
-              <option key={x} value={x}>{o(`objectives.${x}`)}</option>
-            ))}
+            <ObjectiveOptions />
           </NativeSelect>
         </Field>
         <Field label={t("kind")}>
@@ -41,7 +37,7 @@ export function BudgetStep({ form, currency, statedCurrency }: { form: UseFormRe
         <Field label={t("amount", { currency: currency ?? "" })} hint={o("budgetHint")} error={word(errors.budget?.message)} required>
           <TextInput inputMode="decimal" {...form.register("budget")} />
         </Field>
-        {statedCurrency && currency && code(statedCurrency) !== code(currency) ? (
+        {statedCurrency && currency && specCurrency(statedCurrency) !== specCurrency(currency) ? (
           <p className="text-sm text-warn md:col-span-2" data-testid="currency-note">
             {t("otherCurrency", { stated: statedCurrency, currency })}
           </p>
@@ -49,11 +45,7 @@ export function BudgetStep({ form, currency, statedCurrency }: { form: UseFormRe
         <Field label={o("fundingInstrument")} error={word(errors.funding_instrument_id?.message)}>
           <NativeSelect {...form.register("funding_instrument_id")}>
             <option value="">{t("instrumentAuto")}</option>
-            {(instruments.data ?? []).map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.credit_remaining_local_micro === null ? o("instrumentNoLimit", { id: f.id, type: f.type }) : o("instrumentCredit", { id: f.id, type: f.type, credit: f.credit_remaining_local_micro / 1_000_000, currency: f.currency })}
-              </option>
-            ))}
+            <FundingInstrumentOptions instruments={instruments.data} />
           </NativeSelect>
         </Field>
         <Field label={o("start")} error={word(errors.start?.message)} required>

@@ -9,6 +9,7 @@ import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import type { StepperValues } from "@/lib/domain/campaigns/campaign-stepper";
 import type { CampaignOptionsView } from "@/lib/schemas/campaign-generation-views";
 import { useCampaignWording } from "../use-campaign-wording";
+import { AdAccountOptions } from "../select-options";
 
 /** Step 1: the ad account and one of the team's saved targeting packages with a size (what an ad set targets). */
 export function PackageStep({ form, team, options }: { form: UseFormReturn<StepperValues>; team: string | null; options: CampaignOptionsView | null }) {
@@ -30,9 +31,7 @@ export function PackageStep({ form, team, options }: { form: UseFormReturn<Stepp
     <div className="flex flex-col gap-4">
       <Field label={t("adAccount")} error={word(errors.ad_account_id?.message)} required>
         <NativeSelect {...form.register("ad_account_id")}>
-          {(accounts.data ?? []).map((a) => (
-            <option key={a.account_id} value={a.account_id}>{`${a.name} (${a.account_id})`}</option>
-          ))}
+          <AdAccountOptions accounts={accounts.data} />
         </NativeSelect>
       </Field>
       {accounts.data && accounts.data.length === 0 ? <p className="text-sm text-muted-foreground">{t("noAdAccounts")}</p> : null}

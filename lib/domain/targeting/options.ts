@@ -44,6 +44,11 @@ export const BUDGET_CHOICES = [500, 1000, 2500, 5000, 10000, 20000, 50000, 10000
 export const AUDIENCE_SIZE_CHOICES = [25000, 50000, 100000, 150000, 300000, 600000, 1500000, 3000000, 7500000, 15000000, 22000000, 30000000] as const;
 export const CURRENCIES = ["USD", "EUR", "GBP", "YEN", "SGD", "BRL", "CAD", "CHF", "INR", "KRW", "KWD", "MXN", "NGN", "SAR", "AUD", "ZAR", "Other"] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/** A currency code in the spec's list spelling: X says JPY where the list says YEN; case is ignored. Unknown codes come back upper-cased. */
+export const specCurrency = (code: string): string => {
+  const upper = code.trim().toUpperCase();
+  return upper === "JPY" ? "YEN" : (CURRENCIES.find((c) => c.toUpperCase() === upper) ?? upper);
+};
 
 export const AGENCY_IDS = ["groupm", "test-agency", "omnicom", "havas", "dentsu-apac", "dentsu-nl", "ipg-apac", "wadi"] as const;
 export type AgencyId = (typeof AGENCY_IDS)[number];

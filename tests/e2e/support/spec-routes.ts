@@ -50,8 +50,8 @@ const kit = (path: string, heading: string): Expectation => ({
 export const TOOLKIT: Expectation[] = [
   kit("/", "Targeting Toolkit"),
   kit("/saved-lists", "Saved lists"), // signed out: the personal sign-in in place
-  kit("/campaigns/new", "New campaign"),
-  kit("/campaigns/create", "Create a campaign"),
+  kit("/campaigns/new", "New campaign"), // signed out: the personal sign-in in place
+  kit("/campaigns/create", "Create a campaign"), // signed out: the personal sign-in in place
   kit("/targeting-lists", "Targeting lists"), // signed out: the personal sign-in in place
   kit("/targeting-lists/42", "Targeting lists"), // signed out: the personal sign-in in place
   kit("/native-lists", "Targeting lists"), // signed out: the personal sign-in in place

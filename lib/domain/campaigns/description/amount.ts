@@ -1,4 +1,4 @@
-import type { Currency } from "../../targeting/options";
+import { specCurrency, type Currency } from "../../targeting/options";
 
 /*
  * A budget stated in a campaign description: an amount with its currency ("$5,000", "2.5k EUR",
@@ -34,11 +34,11 @@ const NOT_MONEY_AFTER = /^\s*(?:日|月|週|年|歳|才|人|%|x\b|days?\b|weeks?
 const BUDGET_BEFORE = /(?:budget|spend|予算|費用)[^\d]{0,12}$/i;
 
 function currencyOf(pre: string | undefined, post: string | undefined): Currency | null {
-  const p = pre?.trim().toUpperCase();
-  if (p) return p === "JPY" ? "YEN" : ((PREFIX[pre!.trim()] ?? p) as Currency);
+  const p = pre?.trim();
+  if (p) return (PREFIX[p] ?? specCurrency(p)) as Currency;
   const q = post?.trim();
   if (!q) return null;
-  if (new RegExp(`^(?:${CODES})$`, "i").test(q)) return q.toUpperCase() === "JPY" ? "YEN" : (q.toUpperCase() as Currency);
+  if (new RegExp(`^(?:${CODES})$`, "i").test(q)) return specCurrency(q) as Currency;
   return WORDS.find(([re]) => re.test(q))?.[1] ?? null;
 }
 

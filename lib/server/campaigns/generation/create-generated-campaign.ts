@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { committedMicros } from "@/lib/domain/campaigns/campaign-rules";
 import { defaultBid } from "@/lib/domain/campaigns/calculator";
+import { specCurrency } from "@/lib/domain/targeting/options";
 import type { campaignGenerationCreateSchema } from "@/lib/schemas/campaign-generation";
 import type { Identity } from "@/lib/server/auth/identity";
 import { requireUser } from "@/lib/server/auth/require-user";
@@ -42,7 +43,7 @@ async function instrumentFor(identity: Identity, input: Input) {
 /** The bid given, or the calculator's starting bid in the instrument's currency. */
 function bidFor(input: Input, currency: string): string {
   if (input.bid) return input.bid;
-  const rate = calculatorRates().usdPerUnit[currency === "JPY" ? "YEN" : currency];
+  const rate = calculatorRates().usdPerUnit[specCurrency(currency)];
   if (!rate) throw new AppError("bad_request", noRate(currency), { bid: [`Give a bid: ${noRate(currency)}`] });
   return String(defaultBid(rate, calculatorRates()));
 }
