@@ -4,13 +4,13 @@ import { resolveRoute } from "@/lib/domain/routes";
 import { ROUTE_HEADERS, VARIANT_COOKIE } from "@/lib/domain/request-headers";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "@/lib/domain/security-headers";
 import { BENCH_BARE_PAGE_PATH } from "@/lib/domain/bench";
-import { hostConfig, secureCookies, trustForwardedHost } from "@/lib/server/config";
+import { hostConfig, pageConnectOrigins, secureCookies, trustForwardedHost } from "@/lib/server/config";
 
 const CSP = "content-security-policy";
 
 /** A fresh nonce and the page policy naming it: on the request (Next reads the nonce from it for its own scripts) and on the response. */
 function withPagePolicy(headers: Headers): string {
-  const policy = pageContentSecurityPolicy(btoa(crypto.randomUUID()), process.env.NODE_ENV === "development");
+  const policy = pageContentSecurityPolicy(btoa(crypto.randomUUID()), process.env.NODE_ENV === "development", pageConnectOrigins());
   headers.set(CSP, policy);
   return policy;
 }

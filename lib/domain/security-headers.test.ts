@@ -11,6 +11,11 @@ it("a page policy lets only nonced scripts run, forbids framing, and allows eval
   expect(nonceFromPolicy(null)).toBeUndefined();
 });
 
+it("a page may connect to its own origin and, when uploads go to a bucket, to the bucket's origin only", () => {
+  expect(pageContentSecurityPolicy("n", false)).toContain("connect-src 'self';");
+  expect(pageContentSecurityPolicy("n", false, ["https://s3.eu-central-1.amazonaws.com"])).toContain("connect-src 'self' https://s3.eu-central-1.amazonaws.com;");
+});
+
 it("HSTS only from a production build", () => {
   const names = (production: boolean) => commonSecurityHeaders(production).map((h) => h.key);
   expect(names(true)).toContain("Strict-Transport-Security");

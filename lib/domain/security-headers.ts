@@ -2,7 +2,7 @@
 // static responses), the proxy (pages, with a per-request nonce) and the tests share one definition.
 
 /** Pages: Next's own scripts and the inline theme script carry the request's nonce; nothing else runs. */
-export function pageContentSecurityPolicy(nonce: string, dev: boolean): string {
+export function pageContentSecurityPolicy(nonce: string, dev: boolean, connectOrigins: string[] = []): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic': scripts a nonced script loads (Next's chunks) run too; dev needs eval for React's overlay.
@@ -12,7 +12,8 @@ export function pageContentSecurityPolicy(nonce: string, dev: boolean): string {
     // Team logos and X profile pictures may live on other https origins; captures are data: and blob: URLs.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    // A configured upload bucket receives the media library's uploads straight from the page.
+    `connect-src 'self'${connectOrigins.map((o) => ` ${o}`).join("")}${dev ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -93,6 +93,8 @@ export interface MediaView {
 export interface FilePolicy {
   id: string;
   method: "PUT";
+  /** Our own upload address (relative), or a storage bucket's presigned one (absolute). */
   url: string;
+  headers: Record<string, string>;
   max_size: number;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { bucketOrigin } from "@/lib/domain/bucket-origin";
 import { missingEnv, missingEnvMessage } from "@/lib/domain/env-check";
 import type { PublicConfig } from "@/lib/domain/public-config";
 import { parseCurrencyRates } from "@/lib/domain/targeting/plan-estimate";
@@ -147,6 +148,17 @@ const schema = z.object({
   ADS_SANDBOX_PROCESSING_SECONDS: z.coerce.number().int().min(0).default(600),
   // Where uploaded files (the ads media library) are kept on local disk.
   UPLOADS_DIR: z.string().default(".data/uploads"),
+  // With a bucket, uploads go to an S3-compatible store instead (the browser PUTs to a presigned address).
+  UPLOADS_S3_BUCKET: z.string().default(""),
+  // The store's root (e.g. https://s3.eu-central-1.amazonaws.com or a MinIO/R2 address); empty: AWS's own for the region.
+  UPLOADS_S3_ENDPOINT: z.union([z.string().url(), z.literal("")]).default(""),
+  UPLOADS_S3_REGION: z.string().default("us-east-1"),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().default(""),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().default(""),
+  // Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible stores want; 0: bucket.host.
+  UPLOADS_S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false"]).default("1").transform((v) => v === "1" || v === "true"),
+  // How long a presigned upload address stays valid.
+  UPLOADS_S3_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
   // Shared audience links stay valid this long.
   AUDIENCE_SHARE_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 14),
   // Where the "extension missing" alert sends the user.
@@ -177,6 +189,9 @@ export const PRODUCTION_REQUIRED = [
 /** What the Stripe billing provider cannot work without. */
 export const STRIPE_REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
+/** What an S3-compatible upload store cannot work without, once its bucket is set. */
+export const S3_UPLOADS_REQUIRED = ["UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"] as const;
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -186,6 +201,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (env.BILLING_PROVIDER === "stripe") {
     const missing = missingEnv(env, STRIPE_REQUIRED);
+    if (missing.length) throw new ConfigError(missingEnvMessage(missing));
+  }
+  if (env.UPLOADS_S3_BUCKET) {
+    const missing = missingEnv(env, S3_UPLOADS_REQUIRED);
     if (missing.length) throw new ConfigError(missingEnvMessage(missing));
   }
   const parsed = schema.safeParse(env);
@@ -222,6 +241,13 @@ export type { PublicConfig };
 export function hostConfig() {
   const c = config();
   return { productDomain: c.PRODUCT_DOMAIN, toolkitHosts: c.TOOLKIT_HOSTS, suiteHosts: c.SUITE_HOSTS };
+}
+
+/** Origins pages may connect to beyond their own: the upload bucket's, when one is configured. */
+export function pageConnectOrigins(): string[] {
+  const c = config();
+  const origin = bucketOrigin({ bucket: c.UPLOADS_S3_BUCKET, endpoint: c.UPLOADS_S3_ENDPOINT, region: c.UPLOADS_S3_REGION, pathStyle: c.UPLOADS_S3_FORCE_PATH_STYLE });
+  return origin ? [origin] : [];
 }
 
 export function trustForwardedHost(): boolean {

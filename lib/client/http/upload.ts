@@ -12,6 +12,8 @@ interface UploadRequest {
   body: BodyInit;
   onProgress: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** Send cookies (our own API); off for a storage bucket's presigned address. */
+  credentials?: boolean;
 }
 
 /** fetch cannot report upload progress; XMLHttpRequest can. */
@@ -19,7 +21,7 @@ export function sendWithUploadProgress(req: UploadRequest): Promise<{ status: nu
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(req.method, req.url);
-    xhr.withCredentials = true;
+    xhr.withCredentials = req.credentials ?? true;
     for (const [k, v] of Object.entries(req.headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) =>
       req.onProgress({ loaded: e.loaded, total: e.total, fraction: e.lengthComputable && e.total ? e.loaded / e.total : null });

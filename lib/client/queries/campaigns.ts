@@ -1,7 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { UploadProgress } from "@/lib/client/http/upload";
+import { sendWithUploadProgress, type UploadProgress } from "@/lib/client/http/upload";
+import { HttpError } from "@/lib/domain/http-errors";
 import type { campaignFormSchema, campaignUpdateSchema, creativeCreateSchema } from "@/lib/schemas/campaigns";
 import type { AdView, AdsetView, CampaignReach, CampaignStats, CampaignView, CreativeView, FilePolicy, FundingInstrumentView, MediaView } from "@/lib/schemas/campaign-views";
 import type { CampaignSummaryPdfInput } from "@/lib/schemas/campaign-summary-pdf";
@@ -111,8 +112,14 @@ export function useUploadMediaMutation(team: string) {
   return useMutation({
     mutationFn: async (input: { file: File; adAccountId: string; onProgress: (p: UploadProgress) => void }) => {
       const policy = await api().request<FilePolicy>("POST", "/api/api/files/policy/", { body: { team, name: input.file.name, content_type: input.file.type, size: input.file.size } });
-      const address = new URL(policy.url, window.location.origin);
-      await api().request(policy.method, address.pathname, { body: { file: input.file, token: address.searchParams.get("token") ?? "" }, onUploadProgress: input.onProgress });
+      if (/^https?:\/\//.test(policy.url)) {
+        // A bucket's presigned address: the bytes go straight there, signed for this type and size, without our cookies.
+        const sent = await sendWithUploadProgress({ method: policy.method, url: policy.url, headers: policy.headers, body: input.file, onProgress: input.onProgress, credentials: false });
+        if (sent.status >= 300) throw new HttpError(sent.status, sent.data, "The file could not be stored. Please try again.");
+      } else {
+        const address = new URL(policy.url, window.location.origin);
+        await api().request(policy.method, address.pathname, { body: { file: input.file, token: address.searchParams.get("token") ?? "" }, onUploadProgress: input.onProgress });
+      }
       await api().request("POST", "/api/api/files/complete/", { body: { id: policy.id } });
       return api().request<MediaView>("POST", "/api/ad-media/", { body: { team, ad_account_id: input.adAccountId, file_id: policy.id } });
     },

@@ -1,10 +1,12 @@
 import { test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { pageApi, signInSpec } from "../support/sign-in";
+import { pdfText } from "../../support/pdf-text";
 
 // A team member creates a campaign from a saved package through the dashboard form, meets the
 // refusals of a bad budget (the form's) and of a budget over the insertion order's credit (the ads
-// sandbox's, as X refuses it), pauses the campaign, reads its simulated figures, and uploads an
-// image to the media library with a progress bar.
+// sandbox's, as X refuses it), pauses the campaign, edits its budget, downloads its summary PDF,
+// reads its simulated figures, and uploads an image to the media library with a progress bar.
 
 const { expect, signIn } = signInSpec({ timeout: 180_000, expectTimeout: 30_000 });
 
@@ -64,6 +66,29 @@ test("a campaign is created from a saved package, refused a bad budget, paused, 
   await expect(row.getByTestId("campaign-status")).toHaveText("Paused");
   await expect(row.getByRole("button", { name: "Activate" })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/campaigns-paused.png", fullPage: true });
+
+  // Budgets and dates: the sandbox's refusal lands on its field; a change within the credit is saved and shown in the list.
+  await page.getByRole("button", { name: "Edit budgets and dates" }).click();
+  const edit = page.getByTestId("campaign-budgets-form");
+  await edit.getByLabel("Lifetime budget").fill("20000");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("Budget is more than the funding instrument's remaining credit (10,000 USD).")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/campaign-edit-refused.png", fullPage: true });
+  await edit.getByLabel("Lifetime budget").fill("2500");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Campaigns" }).getByRole("row", { name: /Autumn cold brew/ })).toContainText("$2,500.00");
+
+  // The summary PDF downloads and its text names the campaign, its budgets and the simulated figures.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^murmur-campaign-\d+-summary\.pdf$/);
+  const text = (await pdfText(readFileSync((await file.path())!))).replace(/\s+/g, " ");
+  expect(text).toContain("Campaign summary: Autumn cold brew");
+  expect(text).toContain("$2,500.00");
+  expect(text).toContain("Simulated: the ads sandbox computes these figures");
+  expect(text).toContain("Coffee lovers");
 
   await page.goto(`/${slug}/media`);
   await expect(page.getByLabel("Ad account")).toHaveValue("18ce54camp01");
