@@ -47,6 +47,8 @@ export interface CreatorAccountView {
   x_user_id: string;
   handle: string;
   token_status: "valid" | "expired";
+  /** Connected with X sign-in (the account's own tokens kept): writes go to X itself when X is live. */
+  x_sign_in: boolean;
   last_synced_at: string | null;
   last_sync_job_id: number | null;
   rate_limit: { remaining: number | null; reset_at: string } | null;
