@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { creatorAccounts, creatorXSignIns, jobs } from "@/lib/server/db/schema";
-import * as start from "@/app/api/external/deepthought/x-sign-in/route";
-import * as callback from "@/app/api/external/deepthought/x-sign-in/callback/route";
 import * as me from "@/app/api/external/deepthought/me/route";
 import * as switchAccount from "@/app/api/external/deepthought/switch-account/route";
 import { userAccessToken } from "@/lib/server/creators/x-sign-in/user-token";
@@ -12,6 +10,7 @@ import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import { pauseAppJobWorker } from "../../support/job-worker-paused";
 import { STUB_X_USER, startXOAuthStub, type XOAuthStub } from "../../support/x-oauth-stub";
+import { completeXSignIn, signInAtX } from "../../support/x-sign-in-steps";
 
 // "Connect account" with X's own sign-in (OAuth 2.0 authorization code with PKCE), over real HTTP
 // against a local stand-in for X's authorize, token and users/me endpoints.
@@ -20,7 +19,6 @@ let handle: DatabaseHandle;
 let stub: XOAuthStub;
 let resumeJobs: () => Promise<void>;
 const ENV = ["X_OAUTH_CLIENT_ID", "X_OAUTH_CLIENT_SECRET", "X_OAUTH_AUTHORIZE_URL", "X_OAUTH_TOKEN_URL", "X_API_BASE_URL"];
-const SUITE = { host: "suite.localhost:3000" };
 
 beforeAll(async () => {
   resumeJobs = await pauseAppJobWorker();
@@ -35,18 +33,7 @@ afterAll(async () => {
   await resumeJobs();
 });
 
-type Creator = Awaited<ReturnType<typeof signedInCaller>>;
-
-/** Starts the sign-in and follows X's authorize URL as the browser would; answers what X sends back to /authenticated. */
-async function signInAtX(creator: Creator) {
-  const started = await creator.call(start.POST, "POST", "/api/external/deepthought/x-sign-in/", { headers: SUITE });
-  expect(started.status).toBe(200);
-  const res = await fetch(started.data.authorize_url, { redirect: "manual" });
-  expect(res.status).toBe(302);
-  const back = new URL(res.headers.get("location")!);
-  return { authorize: new URL(started.data.authorize_url), back, answer: Object.fromEntries(back.searchParams) };
-}
-const complete = (creator: Creator, answer: Record<string, string>) => creator.call(callback.POST, "POST", "/api/external/deepthought/x-sign-in/callback/", { body: answer, headers: SUITE });
+const complete = completeXSignIn;
 
 describe("connecting an account with X sign-in", () => {
   it("asks X for the follows and lists scopes with a S256 challenge, stores the tokens sealed, connects the account and starts its first sync", async () => {
