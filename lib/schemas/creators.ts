@@ -76,6 +76,14 @@ export interface DashboardView {
   quality: BotShareView;
 }
 
+/** The top countries of the current followers, from profile locations: shares of `base` (followers with a known country), `coverage` = base / followers. */
+export interface FollowerCountriesView {
+  followers: number;
+  base: number;
+  coverage: number;
+  countries: { country: string; followers: number; share: number }[];
+}
+
 /** Overlap of the account's followers with another connected account's, or with any handle's. */
 export const overlapQuerySchema = z
   .object({

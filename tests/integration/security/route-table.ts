@@ -113,6 +113,8 @@ export const ROUTES: Entry[] = [
   { method: "POST", file: "api/external/deepthought/create-referral/route.ts", access: "user" },
   { method: "GET", file: "api/external/deepthought/accounts/[id]/follower-overlap/route.ts", access: "user", params: creatorAccount, query: () => ({ handle: "alpha_rival" }) },
   { method: "GET", file: "api/external/deepthought/accounts/[id]/who-to-follow/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought/accounts/[id]/top-countries/route.ts", access: "user", params: creatorAccount },
+  { method: "GET", file: "api/external/deepthought-token/accounts/[id]/top-countries/route.ts", access: "user", params: creatorAccount },
   { method: "POST", file: "api/external/deepthought/accounts/[id]/follow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
   { method: "POST", file: "api/external/deepthought/accounts/[id]/unfollow/route.ts", access: "user", params: creatorAccount, body: () => ({ handle: "alpha_rival" }) },
   { method: "POST", file: "api/external/deepthought/accounts/[id]/bulk-follow/route.ts", access: "user", params: creatorAccount, body: () => ({ action: "follow", handles: ["alpha_rival"] }) },
