@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Loading } from "@/components/auth/parts";
 import { Button } from "@/components/ui/button";
@@ -8,13 +9,15 @@ import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useJobQuery, useStartSyncMutation } from "@/lib/client/queries/use-creator-sync";
 import type { CreatorAccountView } from "@/lib/schemas/creators";
+import { ConnectAccountButton } from "./connect-account-button";
 import { useActiveAccount } from "./use-active-account";
 import { useNumbers } from "./use-numbers";
 
-/** /premium-suite/accounts: the connected X accounts with token, last sync and rate-limit state; sync now with its progress. */
+/** /premium-suite/accounts: the connected X accounts with token, last sync and rate-limit state; sync now with its progress; connect another with X sign-in. */
 export function AccountsScreen() {
   const t = useTranslations("deepThought.accounts");
   const f = useNumbers();
+  const connected = useSearchParams().get("connected");
   const { me, loading } = useActiveAccount();
   const [jobs, setJobs] = useState<Record<number, number>>({});
   const start = useStartSyncMutation();
@@ -22,7 +25,17 @@ export function AccountsScreen() {
   const accounts = me?.accounts ?? [];
   const columns: TableColumn<CreatorAccountView>[] = [
     { name: t("handle"), value: (a) => `@${a.handle}` },
-    { name: t("token"), value: "token_status", slot: (a) => <Chip tone={a.token_status === "valid" ? "success" : "warn"}>{t(`tokenStatus.${a.token_status}`)}</Chip> },
+    {
+      name: t("token"),
+      value: "token_status",
+      slot: (a) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <Chip tone={a.token_status === "valid" ? "success" : "warn"}>{t(`tokenStatus.${a.token_status}`)}</Chip>
+          {a.x_sign_in && <span className="text-xs text-muted-foreground">{t("viaSignIn")}</span>}
+          {a.token_status === "expired" && <ConnectAccountButton label="reconnect" size="sm" variant="outline" />}
+        </span>
+      ),
+    },
     { name: t("lastSync"), value: (a) => (a.last_synced_at ? f.date(a.last_synced_at) : t("never")) },
     { name: t("rateLimit"), value: (a) => (a.rate_limit ? t("rateLimited", { remaining: a.rate_limit.remaining ?? 0, reset: f.date(a.rate_limit.reset_at) }) : t("rateOk")) },
     {
@@ -39,6 +52,15 @@ export function AccountsScreen() {
   ];
   return (
     <div className="space-y-4">
+      {connected && (
+        <p role="status" data-testid="connected-notice" className="rounded-md bg-success/10 px-3 py-2 text-sm text-success">
+          {t("connected", { handle: connected })}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{t("connectIntro")}</p>
+        <ConnectAccountButton label="connect" />
+      </div>
       <DataTable caption={t("caption")} columns={columns} rows={accounts} rowKey={(a) => String(a.id)} empty={t("empty")} />
       <p className="text-sm text-muted-foreground">{t("connectNote")}</p>
     </div>

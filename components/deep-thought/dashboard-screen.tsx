@@ -9,6 +9,7 @@ import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import type { CreatorAccountView, DashboardView } from "@/lib/schemas/creators";
 import { ChartPngButton } from "./chart-png-button";
 import { WithActiveAccount } from "./no-account";
+import { CountriesCard } from "./countries-card";
 import { QualityCard } from "./quality-card";
 import { useNumbers } from "./use-numbers";
 
@@ -38,6 +39,7 @@ function Dashboard({ account }: { account: CreatorAccountView }) {
       <Moves d={d} />
       <GrowthCard d={d} />
       <QualityCard quality={d.quality} />
+      <CountriesCard account={account.id} />
     </div>
   );
 }

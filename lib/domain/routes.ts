@@ -89,6 +89,8 @@ const suite = (id: string, pattern: string, aliases?: string[]): RouteDef => ({
 
 export const SUITE_ROUTES: RouteDef[] = [
   { id: "authenticated", pattern: "/authenticated", layout: "none" },
+  // The embedded X sign-in's consent screen (stands in for X's authorize page when no X client is configured).
+  { id: "localXConsent", pattern: "/local-x-consent", layout: "none" },
   suite("paused", "/"),
   suite("topics", "/premium-suite/topics", ["/topics"]),
   suite("followingTopics", "/premium-suite/following-topics", ["/following-topics"]),

@@ -47,6 +47,8 @@ export interface CreatorAccountView {
   x_user_id: string;
   handle: string;
   token_status: "valid" | "expired";
+  /** Connected with X sign-in (the account's own tokens kept): writes go to X itself when X is live. */
+  x_sign_in: boolean;
   last_synced_at: string | null;
   last_sync_job_id: number | null;
   rate_limit: { remaining: number | null; reset_at: string } | null;
@@ -72,6 +74,14 @@ export interface DashboardView {
   unfollowers: { day: number; week: number; month: number };
   growth: { day: string; followers: number; gained: number; lost: number }[];
   quality: BotShareView;
+}
+
+/** The top countries of the current followers, from profile locations: shares of `base` (followers with a known country), `coverage` = base / followers. */
+export interface FollowerCountriesView {
+  followers: number;
+  base: number;
+  coverage: number;
+  countries: { country: string; followers: number; share: number }[];
 }
 
 /** Overlap of the account's followers with another connected account's, or with any handle's. */

@@ -70,6 +70,17 @@ const schema = z.object({
   // Field parameter names: "tweet" (tweet.fields, the published docs) or "post" (post.fields, newest spec).
   X_API_SPELLING: z.enum(["tweet", "post"]).default("tweet"),
   X_API_BASE_URL: z.string().url().default("https://api.x.com"),
+  // Deep Thought's "Connect account" (X sign-in, OAuth 2.0 with PKCE). Without a client id the
+  // embedded sign-in answers: a local consent screen over the corpus with the same state/PKCE checks.
+  X_OAUTH_CLIENT_ID: z.string().default(""),
+  // Set for a confidential client (sent as HTTP Basic to the token endpoint); empty for a public one.
+  X_OAUTH_CLIENT_SECRET: z.string().default(""),
+  X_OAUTH_AUTHORIZE_URL: z.string().url().default("https://x.com/i/oauth2/authorize"),
+  X_OAUTH_TOKEN_URL: z.string().url().default("https://api.x.com/2/oauth2/token"),
+  // The redirect URI registered with X; empty: the suite origin the creator is on + /authenticated.
+  X_OAUTH_REDIRECT_URI: z.string().default(""),
+  // How long a started sign-in may take before its state expires.
+  X_OAUTH_STATE_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
   // Longest wait for a rate-limit reset before giving up with a rate_limit error.
   X_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(60),
   // Sign-in (Auth.js). AUTH_URL is the one origin sign-in happens on: OAuth redirect URIs are built

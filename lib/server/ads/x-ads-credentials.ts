@@ -1,31 +1,14 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { config } from "@/lib/server/config";
 import { db } from "@/lib/server/db";
 import { xAdsCredentials } from "@/lib/server/db/schema";
+import { seal as sealFor, unseal } from "@/lib/server/crypto/secret-box";
 
-/* A user's X OAuth 1.0a tokens, kept encrypted (AES-256-GCM, key derived from AUTH_SECRET). */
+/* A user's X OAuth 1.0a tokens, kept encrypted (lib/server/crypto/secret-box). */
 
-const key = () => createHash("sha256").update(`x-ads-credentials:${config().AUTH_SECRET}`).digest();
-
-function seal(value: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const body = Buffer.concat([cipher.update(value, "utf8"), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64url")).join(".");
-}
-
-function open(sealed: string): string | null {
-  try {
-    const [iv, tag, body] = sealed.split(".").map((p) => Buffer.from(p, "base64url"));
-    const decipher = createDecipheriv("aes-256-gcm", key(), iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
-}
+const PURPOSE = "x-ads-credentials";
+const seal = (value: string) => sealFor(PURPOSE, value);
+const open = (sealed: string) => unseal(PURPOSE, sealed);
 
 /** Kept when the user signs in with (or connects) X, so X Ads calls can act for them. */
 export async function saveXAdsCredentials(userId: string, token: string, tokenSecret: string): Promise<void> {

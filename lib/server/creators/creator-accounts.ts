@@ -22,6 +22,20 @@ export async function ownedCreatorAccount(db: Database, userId: string, accountI
   return row;
 }
 
+/** The account every suite page shows: the one /switch-account picked last, else the first connected. */
+export function activeAccountId(accounts: CreatorAccount[]): number | null {
+  let active: CreatorAccount | null = null;
+  for (const a of accounts) if (a.selectedAt && (!active?.selectedAt || a.selectedAt > active.selectedAt)) active = a;
+  return (active ?? accounts[0])?.id ?? null;
+}
+
+/** Makes one of the user's own accounts the active one (kept for the next visit). */
+export async function switchActiveAccount(db: Database, userId: string, accountId: number): Promise<number> {
+  const account = await ownedCreatorAccount(db, userId, accountId);
+  await db.update(creatorAccounts).set({ selectedAt: new Date() }).where(eq(creatorAccounts.id, account.id));
+  return account.id;
+}
+
 /** The shape the suite reads. */
 export function accountView(a: CreatorAccount): CreatorAccountView {
   return {
@@ -29,6 +43,7 @@ export function accountView(a: CreatorAccount): CreatorAccountView {
     x_user_id: a.xUserId,
     handle: a.handle,
     token_status: a.tokenStatus,
+    x_sign_in: a.accessToken !== null,
     last_synced_at: a.lastSyncedAt?.toISOString() ?? null,
     last_sync_job_id: a.lastSyncJobId,
     rate_limit: a.rateLimitResetAt ? { remaining: a.rateLimitRemaining, reset_at: a.rateLimitResetAt.toISOString() } : null,

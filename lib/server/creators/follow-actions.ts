@@ -4,9 +4,9 @@ import type { Database } from "@/lib/server/db/client";
 import { creatorFollowActions, creatorFollowPeriods } from "@/lib/server/db/schema";
 import { FOLLOWS_PER_DAY, followsLeft } from "@/lib/domain/creators/x-limits";
 import { AppError } from "@/lib/server/http/app-error";
-import { xCreatorActions } from "@/lib/server/x/creator-actions";
 import { xDataSource } from "@/lib/server/x/x-data-source";
 import type { CreatorAccount } from "./creator-accounts";
+import { creatorXActions } from "./creator-x-actions";
 import { creatorXError } from "./x-errors";
 
 export type FollowAction = "follow" | "unfollow";
@@ -43,7 +43,7 @@ export async function followOne(db: Database, account: CreatorAccount, handle: s
     const left = await followsLeftToday(db, account.id);
     if (!left) throw new AppError("rate_limited", dailyLimitMessage(left, account.handle));
   }
-  const actions = xCreatorActions(db);
+  const actions = await creatorXActions(db, account);
   try {
     await (action === "follow" ? actions.follow(account.xUserId, target.id) : actions.unfollow(account.xUserId, target.id));
   } catch (e) {

@@ -2,6 +2,8 @@ import "server-only";
 import { config } from "@/lib/server/config";
 import type { Database } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/http/app-error";
+import { LiveCreatorActions } from "./live/live-creator-actions";
+import { XApiClient } from "./live/x-api-client";
 import { LocalCreatorActions } from "./local/local-creator-actions";
 
 export interface XList {
@@ -28,10 +30,10 @@ export interface XCreatorActions {
   removeListMember(ownerId: string, listId: string, userId: string): Promise<void>;
 }
 
-/** Writes with X API v2 need the creator's own X user token (the connect flow), which this version does not store yet. */
+/** Writes with X API v2 need the creator's own X user token, which only X sign-in gives. */
 class LiveWritesUnavailable implements XCreatorActions {
   private fail(): never {
-    throw new AppError("conflict", "Changing follows and lists on X needs the account connected with X sign-in, which this version does not offer yet.");
+    throw new AppError("conflict", "Changing follows and lists on X needs the account connected with X sign-in: use Connect account under Accounts.");
   }
   follow = async () => this.fail();
   unfollow = async () => this.fail();
@@ -44,6 +46,15 @@ class LiveWritesUnavailable implements XCreatorActions {
   removeListMember = async () => this.fail();
 }
 
-export function xCreatorActions(db: Database): XCreatorActions {
-  return config().X_BEARER_TOKEN ? new LiveWritesUnavailable() : new LocalCreatorActions(db);
+/**
+ * Where a creator's writes go: X API v2 with the account's own user token from X's sign-in (X
+ * client configured); without one, the local corpus, unless X is read live (X_BEARER_TOKEN), where a
+ * local write would disagree with X and is refused.
+ */
+export function xCreatorActions(db: Database, xUserToken: string | null): XCreatorActions {
+  const c = config();
+  if (c.X_OAUTH_CLIENT_ID && xUserToken) {
+    return new LiveCreatorActions(new XApiClient({ bearerToken: c.X_BEARER_TOKEN, userToken: xUserToken, baseUrl: c.X_API_BASE_URL, maxWaitSeconds: c.X_MAX_RATE_LIMIT_WAIT_SECONDS }));
+  }
+  return c.X_BEARER_TOKEN ? new LiveWritesUnavailable() : new LocalCreatorActions(db);
 }

@@ -100,6 +100,7 @@ const dt = (path: string, heading: string): Expectation => ({
 
 export const SUITE: Expectation[] = [
   { path: "/authenticated", layout: "none", title: "Signed in · Deep Thought", heading: "Signed in" },
+  { path: "/local-x-consent", layout: "none", title: "Sign in to X · Deep Thought", heading: "Sign in to X" },
   dt("/", "Deep Thought is paused"),
   dt("/premium-suite/topics", "Topics"),
   dt("/topics", "Topics"),

@@ -11,6 +11,7 @@ import * as recent from "@/app/api/external/deepthought/accounts/[id]/recently-j
 import * as verified from "@/app/api/external/deepthought/accounts/[id]/verified-followers/route";
 import * as bots from "@/app/api/external/deepthought/accounts/[id]/bot-percentage/route";
 import * as topics from "@/app/api/external/deepthought/accounts/[id]/topics/route";
+import * as topCountries from "@/app/api/external/deepthought/accounts/[id]/top-countries/route";
 import * as followingTopics from "@/app/api/external/deepthought/accounts/[id]/following-topics/route";
 import * as xStats from "@/app/api/external/deepthought/x-stats/route";
 import * as tokenFollowers from "@/app/api/external/deepthought-token/accounts/[id]/followers/route";
@@ -113,6 +114,20 @@ describe("Deep Thought followers, unfollowers and audience quality on a small ne
     expect(res.data).toMatchObject({ scored: 5, followers: 5, likely_bots: 1, share: 0.2, margin: 0, threshold: 0.5 });
     expect(res.data.likely_bots_sample).toEqual([{ id: "f5", handle: "tea48213377", name: "Person f5", score: 1, signals: ["young", "default_avatar", "empty_bio", "handle_digits", "ratio", "posting_rate", "duplicates"] }]);
     expect(res.data.signals.find((s: { key: string }) => s.key === "duplicates")).toEqual({ key: "duplicates", weight: 0.2, accounts: 1 });
+  });
+
+  it("gives the followers' top countries as shares of those whose profile location names one, with the coverage", async () => {
+    const res = await ada.call(topCountries.GET, "GET", `${base}/${id}/top-countries/`, { params: { id } });
+    // Followers f1 f3 (Japan), f4 (United States), f5 and f7 (no country): a base of 3 of 5.
+    expect(res.data).toEqual({
+      followers: 5,
+      base: 3,
+      coverage: 0.6,
+      countries: [
+        { country: "Japan", followers: 2, share: 2 / 3 },
+        { country: "United States", followers: 1, share: 1 / 3 },
+      ],
+    });
   });
 
   it("names what followers and followed accounts post about, from annotations and terms", async () => {

@@ -24,10 +24,45 @@ export const creatorAccounts = pgTable(
     lastSyncJobId: integer("last_sync_job_id"),
     rateLimitRemaining: integer("rate_limit_remaining"),
     rateLimitResetAt: ts("rate_limit_reset_at"),
+    /** The creator's own X user tokens from X sign-in (sealed, lib/server/crypto/secret-box); null for accounts without one. */
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    tokenExpiresAt: ts("token_expires_at"),
+    scopes: text("scopes"),
+    /** When /switch-account last picked it: the user's active account is the latest picked (else the first). */
+    selectedAt: ts("selected_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("creator_accounts_user_x_idx").on(t.userId, t.xUserId)],
 );
+
+/**
+ * An X sign-in under way: the state sent to X (kept as its hash), the PKCE verifier (sealed) and the
+ * redirect URI, bound to the user who started it. Consumed once by the callback; expires quickly.
+ */
+export const creatorXSignIns = pgTable("creator_x_sign_ins", {
+  stateHash: text("state_hash").primaryKey(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  codeVerifier: text("code_verifier").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/**
+ * The embedded X sign-in (no X client configured): what the local consent screen granted. An
+ * authorization code (with the PKCE challenge it must meet), then access and refresh tokens, each
+ * kept as its hash and naming the corpus account it acts for.
+ */
+export const localXGrants = pgTable("local_x_grants", {
+  hash: text("hash").primaryKey(),
+  kind: text("kind").$type<"code" | "access" | "refresh">().notNull(),
+  xUserId: text("x_user_id").notNull(),
+  codeChallenge: text("code_challenge"),
+  redirectUri: text("redirect_uri"),
+  scope: text("scope").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+});
 
 /**
  * One follow period: `other_id` followed the account (kind follower) or the account followed

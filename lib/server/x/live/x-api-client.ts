@@ -31,7 +31,7 @@ function rateLimitOf(headers: Headers): RateLimitState | undefined {
   return { limit: Number(limit), remaining: Number(remaining), resetAt: new Date(Number(reset) * 1000) };
 }
 
-/** GET on the X API v2 with the bearer token; waits out rate limits within a bound. */
+/** The X API v2: reads with the bearer token (or a user token), writes with the user token; waits out rate limits within a bound. */
 export class XApiClient {
   private readonly fetch: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -47,16 +47,37 @@ export class XApiClient {
     return { ...RETRY, maxResetWaitMs: this.o.maxWaitSeconds * 1000 };
   }
 
-  async get(path: string, query: Record<string, string | number | undefined>, options: { userContext?: boolean } = {}): Promise<ApiResponse> {
-    const url = new URL(path, this.o.baseUrl);
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
+  get(path: string, query: Record<string, string | number | undefined>, options: { userContext?: boolean } = {}): Promise<ApiResponse> {
     const token = options.userContext && this.o.userToken ? this.o.userToken : this.o.bearerToken;
+    return this.send("GET", path, { query, token });
+  }
+
+  /**
+   * A write in the creator's own user context (follows, lists): JSON body, the user's token. A 429
+   * waits for X's x-rate-limit-reset like a read; a server error is retried only when repeating the
+   * call cannot do it twice (everything but creating a list).
+   */
+  write(method: "POST" | "PUT" | "DELETE", path: string, body?: Record<string, unknown>, options: { repeatable?: boolean } = {}): Promise<ApiResponse> {
+    if (!this.o.userToken) throw new XDataError("auth", "Writing to X needs the account's own X user token.", 401);
+    return this.send(method, path, { body, token: this.o.userToken, retryServerErrors: options.repeatable ?? method !== "POST" });
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    o: { query?: Record<string, string | number | undefined>; body?: Record<string, unknown>; token: string; retryServerErrors?: boolean },
+  ): Promise<ApiResponse> {
+    const url = new URL(path, this.o.baseUrl);
+    for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { authorization: `Bearer ${o.token}`, accept: "application/json" };
+    if (o.body) headers["content-type"] = "application/json";
+    const retryServer = o.retryServerErrors ?? true;
     for (let attempt = 1; ; attempt++) {
       let res: Response;
       try {
-        res = await this.fetch(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
+        res = await this.fetch(url, { method, headers, body: o.body ? JSON.stringify(o.body) : undefined });
       } catch (e) {
-        const wait = retryDelayMs({ kind: "network" }, attempt, this.now(), this.policy());
+        const wait = retryServer ? retryDelayMs({ kind: "network" }, attempt, this.now(), this.policy()) : null;
         if (wait !== null) {
           await this.sleep(wait);
           continue;
@@ -74,7 +95,7 @@ export class XApiClient {
       if (res.ok && body && typeof body === "object") return { body: body as Record<string, unknown>, rateLimit };
       const error = errorFromResponse(res.status, body, rateLimit?.resetAt);
       if (res.ok) throw new XDataError("server", "X API answered with a body that is not JSON.", res.status);
-      if (error.kind === "rate_limit" || error.kind === "server") {
+      if (error.kind === "rate_limit" || (error.kind === "server" && retryServer)) {
         const failure = error.kind === "rate_limit" ? { kind: error.kind, resetAtMs: rateLimit?.resetAt.getTime() } : { kind: error.kind };
         const wait = retryDelayMs(failure, attempt, this.now(), this.policy());
         if (wait !== null) {

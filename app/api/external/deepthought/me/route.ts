@@ -4,11 +4,11 @@ import { json } from "@/lib/server/http/respond";
 import { db } from "@/lib/server/db";
 import { requireUser } from "@/lib/server/auth/require-user";
 import { getMe } from "@/lib/server/users/get-me";
-import { accountView, listCreatorAccounts } from "@/lib/server/creators/creator-accounts";
+import { accountView, activeAccountId, listCreatorAccounts } from "@/lib/server/creators/creator-accounts";
 
 export const GET = route({ auth: "user" }, async ({ identity }) => {
   const { userId } = requireUser(identity);
   const me = await getMe(userId);
-  const accounts = (await listCreatorAccounts(await db(), userId)).map(accountView);
-  return json({ email: me.email, first_name: me.first_name, last_name: me.last_name, language: me.language, accounts, active_account_id: accounts[0]?.id ?? null });
+  const rows = await listCreatorAccounts(await db(), userId);
+  return json({ email: me.email, first_name: me.first_name, last_name: me.last_name, language: me.language, accounts: rows.map(accountView), active_account_id: activeAccountId(rows) });
 });

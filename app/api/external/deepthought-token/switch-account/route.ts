@@ -1,0 +1,2 @@
+// The same endpoint as /api/external/deepthought/switch-account/, for callers that send Authorization: Token
+export { POST } from "@/app/api/external/deepthought/switch-account/route";
