@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale } from "next-intl/server";
+import { getLocale, getMessages } from "next-intl/server";
 import { AppProviders } from "@/components/shell/app-providers";
 import { VARIANT_TITLES } from "@/lib/domain/routes";
 import { forcedTheme } from "@/lib/domain/theme";
+import { clientMessages } from "@/lib/domain/i18n/client-messages";
 import { THEME_BOOT_SCRIPT } from "@/lib/client/theme";
 import { ZOD_JITLESS_BOOT_SCRIPT } from "@/lib/client/zod-jitless";
 import { publicConfig } from "@/lib/server/config";
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [{ layout, nonce }, locale] = await Promise.all([requestContext(), getLocale()]);
+  const [{ layout, nonce, variant, routeId }, locale, messages] = await Promise.all([requestContext(), getLocale(), getMessages()]);
   const forced = forcedTheme(layout);
   return (
     <html lang={locale} className={forced ?? undefined} data-forced-theme={forced ?? undefined} suppressHydrationWarning>
@@ -30,7 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-screen">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages, variant, routeId)}>
           <AppProviders config={publicConfig()}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>

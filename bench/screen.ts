@@ -3,11 +3,8 @@
 // (b) In Debian Chromium against the built app on the demo corpus: time from clicking Analyse (handle
 //     analysis) until every [data-section] card is ready or empty, for the audience's top handles.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { runInNewContext } from "node:vm";
-import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
+import { firstLoadGzip } from "./first-load";
 import { loginCodeIn, startSmtpCapture } from "../tests/support/smtp-capture";
 
 const arg = (name: string, fallback: string) => {
@@ -17,47 +14,8 @@ const arg = (name: string, fallback: string) => {
 const PORT = Number(arg("port", "3297"));
 const HANDLES = Number(arg("handles", "3"));
 const ORIGIN = `http://localhost:${PORT}`;
-const NEXT = path.resolve(".next");
 const PAGE = "/(dashboard)/dashboard/(nav)/[teamId]/explore-x/page";
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
-
-/** The JS files a first visit to the page loads: the root chunks plus the page's own entry chunks. */
-function firstLoadFiles(): string[] {
-  const build = JSON.parse(readFileSync(path.join(NEXT, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[]; polyfillFiles?: string[] };
-  const files = new Set<string>(build.rootMainFiles ?? []);
-  const appManifest = path.join(NEXT, "app-build-manifest.json");
-  if (existsSync(appManifest)) {
-    const pages = (JSON.parse(readFileSync(appManifest, "utf8")) as { pages: Record<string, string[]> }).pages;
-    for (const key of ["/layout", ...layoutKeys(), PAGE]) for (const f of pages[key] ?? []) files.add(f);
-  } else {
-    // Turbopack: the page's client reference manifest lists the chunks of its layouts and page.
-    const ref = path.join(NEXT, "server/app", `${PAGE.slice(1)}_client-reference-manifest.js`);
-    const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } };
-    runInNewContext(readFileSync(ref, "utf8"), sandbox);
-    for (const manifest of Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {})) {
-      for (const f of Object.values(manifest.entryJSFiles ?? {}).flat()) files.add(f);
-    }
-  }
-  return [...files].filter((f) => f.endsWith(".js"));
-}
-
-/** Layout keys above the page in the app-build-manifest (route groups included). */
-function layoutKeys(): string[] {
-  const parts = PAGE.split("/").slice(1, -1);
-  return parts.map((_, i) => `/${parts.slice(0, i + 1).join("/")}/layout`);
-}
-
-function firstLoadGzip() {
-  const files = firstLoadFiles();
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    const bytes = readFileSync(path.join(NEXT, f.replace(/^\/?_next\//, "")));
-    raw += bytes.length;
-    gz += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: files.length, raw, gz };
-}
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
@@ -86,7 +44,7 @@ async function allCardsDone(page: Page, handle: string) {
 }
 
 async function main() {
-  const size = firstLoadGzip();
+  const size = firstLoadGzip(PAGE);
   console.log(`first-load JS of /:teamId/explore-x: ${(size.gz / 1024).toFixed(1)} kB gzip (${(size.raw / 1024).toFixed(1)} kB raw, ${size.files} files; target < 250 kB)`);
 
   const smtp = await startSmtpCapture(PORT + 1000);

@@ -8,8 +8,11 @@ import { AnalyticsProvider } from "./analytics-provider";
 import { CrashHandler } from "./crash-handler";
 import { ProgressBar } from "./progress-bar";
 import { ScrollManager } from "./scroll-manager";
-import { TestHooks } from "./test-hooks";
+import { lazyWithRetry } from "@/lib/client/lazy-with-retry";
 import { Toaster } from "./toaster";
+
+// Browser-test hooks exist only in MURMUR_MODE=test: their own chunk, never in a page's first load.
+const TestHooks = lazyWithRetry(async () => ({ default: (await import("./test-hooks")).TestHooks }), 1);
 
 /** Everything every page shares in the browser: API client, query client, analytics, toasts, progress, crashes, scroll. */
 export function AppProviders({ config, children }: { config: PublicConfig; children: React.ReactNode }) {
@@ -22,7 +25,11 @@ export function AppProviders({ config, children }: { config: PublicConfig; child
         {children}
         <Toaster />
         <CrashHandler />
-        {config.testHooks && <TestHooks />}
+        {config.testHooks && (
+          <Suspense>
+            <TestHooks />
+          </Suspense>
+        )}
         <Suspense>
           <ScrollManager />
         </Suspense>

@@ -1,9 +1,12 @@
 "use client";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { toast, useToasts } from "@/lib/client/toasts";
-import { sanitizeHtml } from "@/lib/client/sanitize";
+import { lazyWithRetry } from "@/lib/client/lazy-with-retry";
 import { toastLifetime, type Toast, type ToastLevel } from "@/lib/domain/toast-queue";
+
+// The sanitiser (DOMPurify) stays out of every page's first load: plain-text toasts are the common case.
+const ToastHtml = lazyWithRetry(() => import("./toast-html"), 1);
 
 const LEVEL_STYLES: Record<ToastLevel, string> = {
   success: "border-success/40 bg-card text-card-foreground [--toast-accent:var(--success)]",
@@ -28,7 +31,9 @@ function ToastItem({ item }: { item: Toast }) {
       className={`pointer-events-auto flex w-80 items-start gap-3 rounded-lg border border-l-4 border-l-[var(--toast-accent)] p-3 text-sm shadow-lg ${LEVEL_STYLES[item.level]}`}
     >
       {item.options.html ? (
-        <div className="flex-1 [&_a]:underline" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.text) }} />
+        <Suspense fallback={<p className="flex-1" />}>
+          <ToastHtml html={item.text} />
+        </Suspense>
       ) : (
         <p className="flex-1 whitespace-pre-line">{item.text}</p>
       )}

@@ -1,5 +1,7 @@
 "use client";
+import { useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { readPersonalSession, subscribePersonalSession } from "@/lib/client/auth/personal-session";
 import type { AllowListedFeature } from "@/lib/domain/access/feature-access";
 import type { ExploreCreatorsBody, ExploreCreatorsView } from "@/lib/schemas/explore-creators";
 import { api } from "../http/api";
@@ -15,10 +17,11 @@ export function useExploreCreatorsQuery(search: ExploreCreatorsBody | null) {
   });
 }
 
-/** The allow-listed tools (Creators, CampaignPlanner) the signed-in user may use. */
+/** The allow-listed tools (Creators, CampaignPlanner) the signed-in user may use; asked again for each signed-in e-mail. */
 export function useFeatureAccessQuery() {
+  const email = useSyncExternalStore(subscribePersonalSession, () => readPersonalSession()?.signedInAs ?? null, () => null);
   return useQuery({
-    queryKey: ["feature-access"],
+    queryKey: ["feature-access", { email }],
     queryFn: ({ signal }) => api().request<Record<AllowListedFeature, boolean>>("GET", "/api/external/feature-access/", { signal }),
     staleTime: 5 * 60_000,
   });

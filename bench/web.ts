@@ -1,0 +1,189 @@
+// npm run bench:web [-- --port 3560 --duration 10 --connections 20]   (after `npm run build`)
+// The toolkit's public pages on the production build:
+//  - first-load JS, gzip, from the build's manifests (target < 130 kB);
+//  - HTML bytes of each page (English), raw and gzip;
+//  - server throughput of each page against a bare Next page of the same build under the same load
+//    (autocannon, one target after the other; target >= 0.7x the bare page);
+//  - in Debian Chromium, each page in English and Japanese: axe-core's serious and critical
+//    violations (target 0) and the search-engine checks (title, description, canonical, hreflang,
+//    lang, indexable, one h1, crawlable links, image alts, viewport, JSON-LD that parses).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, openSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { randomBytes } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Page } from "@playwright/test";
+import { startPostgres } from "../tests/support/postgres-server";
+import { firstLoadGzip } from "./first-load";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const PORT = Number(arg("port", "3560"));
+const DURATION_S = Number(arg("duration", "10"));
+const CONNECTIONS = Number(arg("connections", "20"));
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TOOLKIT = `http://toolkit.localhost:${PORT}`;
+const JS_TARGET_KB = 130;
+const RATIO_TARGET = 0.7;
+const stage = (what: string) => process.stderr.write(`[bench:web] ${what}\n`);
+
+const PAGES = [
+  { path: "/", entry: "/(toolkit)/toolkit/page" },
+  { path: "/about", entry: "/(toolkit)/toolkit/about/page" },
+  { path: "/pro-targeting", entry: "/(toolkit)/toolkit/pro-targeting/page" },
+  { path: "/pro-solutions", entry: "/(toolkit)/toolkit/pro-solutions/page" },
+  { path: "/pro-community", entry: "/(toolkit)/toolkit/pro-community/page" },
+  { path: "/marketing-materials", entry: "/(toolkit)/toolkit/marketing-materials/page" },
+];
+const BARE = { path: "/bench-bare", entry: "/bench-bare/page" };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}; see .data/bench-web/server.log`);
+    if (await fetch(`${ORIGIN}/api/health/`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not answer /api/health/ within 4 minutes");
+}
+
+async function html(path: string, host: string): Promise<string> {
+  const res = await fetch(ORIGIN + path, { headers: { host, "accept-language": "en" } });
+  if (!res.ok) throw new Error(`GET ${path} on ${host} answered ${res.status}`);
+  return res.text();
+}
+
+async function throughput(path: string, host: string): Promise<number> {
+  const r = await autocannon({ url: ORIGIN + path, headers: { host }, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 });
+  const errors = r.errors + r.timeouts + r.non2xx;
+  if (errors) stage(`${path}: ${errors} errors or non-2xx answers under load`);
+  return r.requests.average;
+}
+
+/** The search-engine checks a crawler cares about; returns the failed ones. */
+async function seoFailures(page: Page, path: string, lang: string): Promise<string[]> {
+  return page.evaluate(
+    ({ path, lang }) => {
+      const failed: string[] = [];
+      const meta = (sel: string) => document.querySelector(sel)?.getAttribute("content") ?? "";
+      const link = (sel: string) => document.querySelector(sel)?.getAttribute("href") ?? "";
+      if (document.title.trim().length < 10) failed.push("title");
+      if (meta('meta[name="description"]').length < 50) failed.push("description");
+      if (!link('link[rel="canonical"]').includes(path === "/" ? "/" : path)) failed.push("canonical");
+      for (const h of ["en", "ja", "x-default"]) if (!link(`link[rel="alternate"][hreflang="${h}"]`)) failed.push(`hreflang ${h}`);
+      if (document.documentElement.lang !== lang) failed.push("html lang");
+      if (/noindex/i.test(meta('meta[name="robots"]'))) failed.push("indexable");
+      if (document.querySelectorAll("h1").length !== 1) failed.push("one h1");
+      if (!meta('meta[name="viewport"]')) failed.push("viewport");
+      if (!meta('meta[property="og:title"]')) failed.push("og:title");
+      if ([...document.querySelectorAll("img")].some((i) => !i.hasAttribute("alt"))) failed.push("image alt");
+      if ([...document.querySelectorAll("a")].some((a) => !a.getAttribute("href") || !(a.textContent?.trim() || a.getAttribute("aria-label")))) failed.push("crawlable links");
+      for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
+        try {
+          JSON.parse(s.textContent ?? "");
+        } catch {
+          failed.push("json-ld");
+        }
+      }
+      return failed;
+    },
+    { path, lang },
+  );
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+  mkdirSync(".data/bench-web", { recursive: true });
+  const js = new Map([...PAGES, BARE].map((p) => [p.path, firstLoadGzip(p.entry)]));
+  stage("starting PostgreSQL 15");
+  const pg = await startPostgres();
+  const log = openSync(".data/bench-web/server.log", "w");
+  let server: ChildProcess | undefined;
+  try {
+    stage(`starting the production build on port ${PORT} (migrations and the demo seed run first)`);
+    const env = {
+      NEXT_TELEMETRY_DISABLED: "1",
+      MURMUR_MODE: "production",
+      DATABASE_URL: pg.url,
+      PRODUCT_DOMAIN: "localhost",
+      TOOLKIT_HOSTS: "toolkit.localhost",
+      SUITE_HOSTS: "suite.localhost",
+      ANALYTICS_TOKEN: "web-bench",
+      AUTH_SECRET: randomBytes(24).toString("hex"),
+      AUTH_URL: `http://localhost:${PORT}`,
+      BENCH_BARE_PAGE: "1",
+    };
+    server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
+    await waitForHealth(server);
+    const host = `toolkit.localhost:${PORT}`;
+    const bytes = new Map<string, { raw: number; gz: number }>();
+    for (const p of PAGES) {
+      const text = await html(p.path, host);
+      bytes.set(p.path, { raw: Buffer.byteLength(text), gz: gzipSync(text).length });
+    }
+    await html(BARE.path, `localhost:${PORT}`);
+
+    stage(`throughput: ${CONNECTIONS} clients for ${DURATION_S} s per page, the bare page first`);
+    const bareRate = await throughput(BARE.path, `localhost:${PORT}`);
+    const rates = new Map<string, number>();
+    for (const p of PAGES) rates.set(p.path, await throughput(p.path, host));
+
+    stage("axe-core and search-engine checks in Chromium, English and Japanese");
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+    const checks = new Map<string, { axe: string[]; seo: string[] }>();
+    try {
+      for (const p of PAGES) {
+        const axe: string[] = [];
+        const seo: string[] = [];
+        for (const lang of ["en", "ja"]) {
+          const page = await browser.newPage();
+          await page.goto(`${TOOLKIT}${p.path}?hl=${lang}`, { waitUntil: "load", timeout: 120_000 });
+          const results = await new AxeBuilder({ page }).analyze();
+          for (const v of results.violations) if (v.impact === "serious" || v.impact === "critical") axe.push(`${lang} ${v.id}`);
+          for (const f of await seoFailures(page, p.path, lang)) seo.push(`${lang} ${f}`);
+          await page.close();
+        }
+        checks.set(p.path, { axe, seo });
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const [one, five] = loadavg();
+    console.log(`\nPublic pages of the production build (next start, MURMUR_MODE=production, PostgreSQL 15). Throughput: ${CONNECTIONS} clients, ${DURATION_S} s per page, one after the other.`);
+    console.log(`Machine: ${availableParallelism()} CPUs, load average ${one.toFixed(1)} / ${five.toFixed(1)} (1 / 5 min) at the end; the load generator runs on the same machine.\n`);
+    const head = ["page", "first-load JS gzip kB", `< ${JS_TARGET_KB} kB`, "HTML kB (gzip)", "req/s", "x bare", `>= ${RATIO_TARGET}x`, "axe serious+critical (en, ja)", "SEO checks failed"];
+    const rows = PAGES.map((p) => {
+      const j = js.get(p.path)!;
+      const b = bytes.get(p.path)!;
+      const rate = rates.get(p.path)!;
+      const c = checks.get(p.path)!;
+      return [p.path, kb(j.gz), j.gz / 1024 < JS_TARGET_KB ? "yes" : "no", `${kb(b.raw)} (${kb(b.gz)})`, rate.toFixed(0), (rate / bareRate).toFixed(2), rate / bareRate >= RATIO_TARGET ? "yes" : "no", c.axe.length ? c.axe.join(", ") : "0", c.seo.length ? c.seo.join(", ") : "none"];
+    });
+    rows.push([`${BARE.path} (baseline)`, kb(js.get(BARE.path)!.gz), "", "", bareRate.toFixed(0), "1.00", "", "", ""]);
+    console.log([head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n"));
+  } finally {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await pg.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
