@@ -2,6 +2,7 @@
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { NavLink } from "./nav-link";
+import { useTeamLevelQuery } from "@/lib/client/queries/teams";
 
 const TEAM_SECTIONS = [
   ["audiences", "audiences"],
@@ -22,6 +23,7 @@ export function DashboardNav() {
   const t = useTranslations("shell.nav");
   const first = usePathname().split("/").filter(Boolean)[0];
   const teamId = first && !NON_TEAM_SEGMENTS.has(first) ? first : null;
+  const level = useTeamLevelQuery(teamId);
   return (
     <nav aria-label={t("primary")} className="flex flex-wrap items-center gap-1">
       {teamId && TEAM_SECTIONS.map(([segment, key]) => (
@@ -29,6 +31,7 @@ export function DashboardNav() {
           {t(key)}
         </NavLink>
       ))}
+      {teamId && level.data === "admin" && <NavLink href={`/${teamId}/import`}>{t("import")}</NavLink>}
       <NavLink href="/helper-documents">{t("helperDocuments")}</NavLink>
       <NavLink href="/choose-team">{t("chooseTeam")}</NavLink>
     </nav>

@@ -29,6 +29,17 @@ export function useTeamQuery(slug: string) {
   return query;
 }
 
+/** The caller's level in the team (for links only admins see); null when not a member or signed out, with no redirect. */
+export function useTeamLevelQuery(slug: string | null) {
+  return useQuery({
+    queryKey: teamKeys.one(slug ?? ""),
+    queryFn: ({ signal }) => api().request<TeamDetail>("GET", "/api/teams/{team}/", { params: { team: slug! }, signal }),
+    enabled: Boolean(slug),
+    retry: false,
+    select: (team) => team.level,
+  });
+}
+
 /** A changed team is the answer: it replaces the cached one, and the lists that show it reload. */
 function useTeamWrite<V>(slug: string, call: (v: V) => Promise<TeamDetail>) {
   const queryClient = useQueryClient();

@@ -47,4 +47,6 @@ export async function writeFile(key: string, body: ReadableStream<Uint8Array>, m
 }
 
 export const readStoredFile = (key: string) => readFile(fileOf(key));
+/** Where a stored file lies (for readers that stream it). */
+export const storedFilePath = (key: string) => fileOf(key);
 export const removeStoredFile = (key: string) => rm(fileOf(key), { force: true });

@@ -243,6 +243,8 @@ export const ROUTES: Entry[] = [
   { method: "GET", file: "api/teams/[slug]/sentiment-labels/route.ts", access: "member", params: team, query: () => ({ posts: "1001,1002" }) },
   { method: "PUT", file: "api/teams/[slug]/sentiment-labels/[postId]/route.ts", access: "member", params: (f) => ({ slug: f.team, postId: "1001" }), body: () => ({ label: "negative" }) },
   { method: "GET", file: "api/teams/[slug]/sentiment-model/route.ts", access: "member", params: team },
+  { method: "GET", file: "api/teams/[slug]/imports/route.ts", access: "admin", params: team },
+  { method: "POST", file: "api/teams/[slug]/imports/route.ts", access: "admin", params: team, query: () => ({ name: "probe.csv", map: "text=content,created_at=date" }) },
   { method: "POST", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "DELETE", file: "api/teams/[slug]/logo/route.ts", access: "admin", params: team },
   { method: "GET", file: "api/teams/[slug]/invites/route.ts", access: "admin", params: team },

@@ -1,5 +1,6 @@
 import "server-only";
 import { madeUpPostId, retweetOf, type ColumnMap } from "@/lib/domain/corpus/column-map";
+import { knownShapeOf, requiredColumns } from "@/lib/domain/corpus/csv-known-shapes";
 import { unescapeXText } from "./x-api-objects";
 import type { CorpusRecord } from "../records";
 
@@ -51,9 +52,8 @@ function post(id: string, text: string, created: string, extra: { handle?: strin
 
 export const CSV_SHAPES: CsvShape[] = [
   {
-    // fivethirtyeight twitter-ratio: created_at,text,url,replies,retweets,favorites,user
     name: "posts-with-url-and-counts",
-    required: ["created_at", "text", "url", "replies", "retweets", "favorites", "user"],
+    required: requiredColumns("posts-with-url-and-counts"),
     toRecords: (r) => {
       const id = r.url.match(/\/status(?:es)?\/(\d+)/)?.[1] ?? "";
       if (!id) return `url "${r.url.slice(0, 60)}" does not link to a post`;
@@ -61,15 +61,13 @@ export const CSV_SHAPES: CsvShape[] = [
     },
   },
   {
-    // fivethirtyeight mayweather-mcgregor: created_at,emojis,id,link,retweeted,screen_name,text
     name: "posts-with-screen-name",
-    required: ["created_at", "id", "screen_name", "text"],
+    required: requiredColumns("posts-with-screen-name"),
     toRecords: (r) => post(r.id, r.text, r.created_at, { handle: r.screen_name }),
   },
   {
-    // fivethirtyeight trump-twitter: id,created_at,text (the author is given with --author)
     name: "posts",
-    required: ["id", "created_at", "text"],
+    required: requiredColumns("posts"),
     toRecords: (r, o) => post(r.id, r.text, r.created_at, { handle: o.author }),
   },
 ];
@@ -124,8 +122,8 @@ export function mappedShape(map: ColumnMap): CsvShape {
 
 /** The first shape whose required columns the header has (names compared case-insensitively). */
 export function shapeForHeader(header: string[]): CsvShape | null {
-  const have = new Set(header.map((h) => h.trim().toLowerCase()));
-  return CSV_SHAPES.find((s) => s.required.every((c) => have.has(c))) ?? null;
+  const name = knownShapeOf(header);
+  return CSV_SHAPES.find((s) => s.name === name) ?? null;
 }
 
 export function describeShapes(): string {
