@@ -138,7 +138,7 @@ export interface PayoutRow {
   period_end: string;
   amount: number;
   currency: string;
-  source: string;
+  source: "entered" | "imported" | "demo";
   verified_engagements: number;
 }
 
