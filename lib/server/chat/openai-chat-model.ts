@@ -36,7 +36,12 @@ function messages(turn: ChatTurn) {
     r.type === "response" ? { role: "assistant", content: r.text } : r.type === "question" ? { role: "user", content: r.text } : { role: "system", content: `The user is looking at: ${r.text}` },
   );
   return [
-    { role: "system", content: `${SYSTEM} ${languageInstruction(turn.language)}\n\nAnalysis figures:\n${analysisDigest(turn.analysis)}` },
+    {
+      role: "system",
+      content: turn.brief
+        ? `${turn.brief.role} ${languageInstruction(turn.language)}\n\nFigures:\n${turn.brief.figures}`
+        : `${SYSTEM} ${languageInstruction(turn.language)}\n\nAnalysis figures:\n${analysisDigest(turn.analysis)}`,
+    },
     ...history,
     ...(turn.context ? [{ role: "system", content: `The user is looking at: ${turn.context}` }] : []),
     { role: "user", content: turn.question },
