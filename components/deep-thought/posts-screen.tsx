@@ -9,20 +9,16 @@ import { useCreatorPostsQuery } from "@/lib/client/queries/use-creator-posts-que
 import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import { POST_ORDERINGS, type PostOrdering, type PostRow } from "@/lib/schemas/creator-posts";
 import { Figure } from "./figure";
-import { WithActiveAccount } from "./no-account";
 import { TablePager } from "./table-pager";
 import { useNumbers } from "./use-numbers";
 
 const PAGE_SIZE = 25;
 
-/** /premium-suite/posts: the creator's posts with their metrics, sorted and searched by the server. */
-export function PostsScreen() {
-  return <WithActiveAccount>{(account) => <Posts account={account.id} />}</WithActiveAccount>;
-}
 
 const metric = (v: number | null, f: (n: number) => string) => (v === null ? "–" : f(v));
 
-function Posts({ account }: { account: number }) {
+/** The creator's posts with their metrics, sorted and searched by the server. */
+export function Posts({ account }: { account: number }) {
   const t = useTranslations("deepThought.posts");
   const f = useNumbers();
   const [ordering, setOrdering] = useState<PostOrdering>("-date");
@@ -37,9 +33,9 @@ function Posts({ account }: { account: number }) {
       name: t("post"),
       value: "text",
       slot: (p) => (
-        <Link href={`/premium-suite/post/${p.id}`} className="block max-w-md">
+        <Link href={`/premium-suite/post/${p.id}`} className="block max-w-56">
           <span className="block truncate font-medium text-primary">{p.text}</span>
-          <span className="block text-xs text-muted-foreground">{f.date(p.created_at)} · {t(`kinds.${p.kind}`)}</span>
+          <span className="block text-xs text-muted-foreground">{t(`kinds.${p.kind}`)}</span>
         </Link>
       ),
     },

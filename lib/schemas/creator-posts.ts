@@ -138,7 +138,7 @@ export interface PayoutRow {
   period_end: string;
   amount: number;
   currency: string;
-  source: string;
+  source: "entered" | "imported" | "demo";
   verified_engagements: number;
 }
 
@@ -175,3 +175,6 @@ export const talkToXBodySchema = z
     language: z.enum(["en", "ja"], { error: "Language must be en or ja" }).optional(),
   })
   .strict();
+
+/** The Talk to X form: the question alone (the screen adds its language). */
+export const talkToXQuestionSchema = talkToXBodySchema.pick({ question: true });

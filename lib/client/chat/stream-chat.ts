@@ -23,6 +23,11 @@ export async function streamChat(client: ApiClient, req: ChatRequest, onPiece: (
     accept: "text/event-stream",
     signal,
   });
+  return readChatStream(response, onPiece);
+}
+
+/** Hands over each piece of a chat answer stream; resolves at the end marker, rejects with the stream's error detail. */
+export async function readChatStream(response: Response, onPiece: (text: string) => void): Promise<void> {
   if (!response.body) throw new Error("The answer could not be read.");
   let ended = false;
   let failure: string | null = null;

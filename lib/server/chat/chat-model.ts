@@ -11,6 +11,8 @@ export interface ChatTurn {
   analysis: AnalysisForChat;
   /** The language the user reads the screen in: the answer is written in it. */
   language: Locale;
+  /** Another subject than an analysis (Talk to X's creator data): who the model is and the figures it answers from. */
+  brief?: { role: string; figures: string };
 }
 
 /** A model that answers one chat turn as a stream of text pieces. */

@@ -36,7 +36,12 @@ function messages(turn: ChatTurn): CompletionMessage[] {
     r.type === "response" ? { role: "assistant" as const, content: r.text } : r.type === "question" ? { role: "user" as const, content: r.text } : { role: "system" as const, content: `The user is looking at: ${r.text}` },
   );
   return [
-    { role: "system" as const, content: `${SYSTEM} ${languageInstruction(turn.language)}\n\nAnalysis figures:\n${analysisDigest(turn.analysis)}` },
+    {
+      role: "system" as const,
+      content: turn.brief
+        ? `${turn.brief.role} ${languageInstruction(turn.language)}\n\nFigures:\n${turn.brief.figures}`
+        : `${SYSTEM} ${languageInstruction(turn.language)}\n\nAnalysis figures:\n${analysisDigest(turn.analysis)}`,
+    },
     ...history,
     ...(turn.context ? [{ role: "system" as const, content: `The user is looking at: ${turn.context}` }] : []),
     { role: "user" as const, content: turn.question },

@@ -4,11 +4,11 @@ import { enforceRateLimits } from "@/lib/server/auth/rate-limit";
 import { loadReport } from "@/lib/server/analysis/load-report";
 import type { AnalysisScope } from "@/lib/server/analysis/scope";
 import type { Locale } from "@/lib/domain/locale";
-import { formatSseEvent } from "@/lib/domain/chat/sse";
-import { CHAT_END_MARKER, CHAT_EVENTS, type ChatReference } from "@/lib/schemas/chat";
+import type { ChatReference } from "@/lib/schemas/chat";
 import type { SectionRequest } from "@/lib/schemas/analysis-api";
-import { ChatModelError, type ChatModel } from "./chat-model";
+import type { ChatModel } from "./chat-model";
 import { configuredChatModel } from "./configured-chat-model";
+import { piecesStream } from "./pieces-stream";
 
 export interface ChatQuery {
   analysis: SectionRequest;
@@ -34,26 +34,6 @@ export async function streamChatAnswer(scope: AnalysisScope, q: ChatQuery, model
   const report = await loadReport(scope, q.analysis);
   const analysis = { query_type: report.query_type, subject: subjectOf(q.analysis), audience: report.audience, sections: report.sections, not_applicable: report.not_applicable };
   const abort = new AbortController();
-  const encoder = new TextEncoder();
   const pieces = model.answer({ question: q.question, context: q.context, history: q.references, analysis, language: q.language }, abort.signal)[Symbol.asyncIterator]();
-  let finished = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (finished) return;
-      const send = (event: string, data: string) => controller.enqueue(encoder.encode(formatSseEvent(event, data)));
-      try {
-        const next = await pieces.next();
-        if (!next.done) return send(CHAT_EVENTS.piece, JSON.stringify({ text: next.value }));
-        send(CHAT_EVENTS.end, CHAT_END_MARKER);
-      } catch (e) {
-        if (!(e instanceof ChatModelError)) console.error("[chat] model failed", e);
-        send(CHAT_EVENTS.error, JSON.stringify({ detail: e instanceof ChatModelError ? e.message : "The assistant failed. Please try again." }));
-      }
-      finished = true;
-      controller.close();
-    },
-    cancel() {
-      abort.abort();
-    },
-  });
+  return piecesStream(pieces, abort);
 }

@@ -18,7 +18,7 @@ interface AccountContext<B, Q> extends RouteContext<B, Q> {
 
 /**
  * A handler under .../accounts/{id}/: the caller must own the account (anyone else gets the same
- * 404 as for no account). Answers JSON (status 200 unless given) or 204 for undefined.
+ * 404 as for no account). Answers JSON (status 200 unless given), 204 for undefined, or a Response as it is (a stream).
  */
 export function accountRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
   options: { body?: B; query?: Q; status?: number },
@@ -29,6 +29,7 @@ export function accountRoute<B extends z.ZodType | undefined = undefined, Q exte
     const { userId } = requireUser(ctx.identity);
     const account = await ownedCreatorAccount(database, userId, String(ctx.params.id));
     const out = await handler({ ...ctx, database, account, userId });
+    if (out instanceof Response) return out;
     return out === undefined ? noContent() : json(out, { status: options.status ?? 200 });
   });
 }

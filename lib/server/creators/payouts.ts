@@ -18,7 +18,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The account's payouts, oldest first, each with the verified engagement of its period (inclusive days, UTC). */
 export async function listPayouts(db: Database, account: CreatorAccount): Promise<PayoutRow[]> {
-  const rows = await queryRows<{ id: number; period_start: string | Date; period_end: string | Date; amount_cents: number; currency: string; source: string; verified: number | string }>(db, sql`
+  const rows = await queryRows<{ id: number; period_start: string | Date; period_end: string | Date; amount_cents: number; currency: string; source: PayoutRow["source"]; verified: number | string }>(db, sql`
     select p.id, p.period_start::text as period_start, p.period_end::text as period_end, p.amount_cents, p.currency, p.source,
       (select count(*) from creator_post_engagements e join corpus_accounts a on a.id = e.engager_id and a.verified
         where e.account_id = p.account_id and e.engaged_at >= p.period_start::timestamp at time zone 'UTC'

@@ -6,6 +6,8 @@ import * as prediction from "@/app/api/external/deepthought/accounts/[id]/payout
 import * as payouts from "@/app/api/external/deepthought/accounts/[id]/payouts/route";
 import * as payoutImport from "@/app/api/external/deepthought/accounts/[id]/payouts/import/route";
 import * as payout from "@/app/api/external/deepthought/accounts/[id]/payouts/[payoutId]/route";
+import * as talk from "@/app/api/external/deepthought/accounts/[id]/talk-to-x/route";
+import * as dashboard from "@/app/api/external/deepthought/accounts/[id]/dashboard/route";
 import { creatorAccounts } from "@/lib/server/db/schema";
 import { seedDemoCreator } from "@/lib/server/creators/seed-demo-creator";
 import { seedDemoCreatorPosts } from "@/lib/server/creators/seed-demo-posts";
@@ -124,5 +126,35 @@ describe("payout prediction", () => {
     expect(csv.status).toBe(400);
     expect(JSON.stringify(csv.data)).toContain("Line 2: Amount must not be negative.");
     expect((await call(payouts, "GET", "payouts/", o)).data).toHaveLength(before);
+  });
+});
+
+/** The text of a streamed answer: its pieces joined, and whether it reached the end marker. */
+function answerOf(body: unknown) {
+  const events = String(body).split("\n\n").filter(Boolean).map((block) => ({
+    event: /^event: (.*)$/m.exec(block)?.[1],
+    data: /^data: (.*)$/m.exec(block)?.[1] ?? "",
+  }));
+  return { text: events.filter((e) => e.event === "piece").map((e) => JSON.parse(e.data).text).join(""), ended: events.some((e) => e.event === "end"), pieces: events.length };
+}
+
+describe("Talk to X", () => {
+  it("streams an answer about the creator's own data that cites the dashboard's figure, in English and Japanese", async () => {
+    const followers = (await call(dashboard, "GET", "dashboard/")).data.followers as number;
+    const en = await call(talk, "POST", "talk-to-x/", { body: { question: "How many followers do I have?", language: "en" } });
+    expect(en.status).toBe(200);
+    const a = answerOf(en.data);
+    expect(a.ended).toBe(true);
+    expect(a.pieces).toBeGreaterThan(3);
+    expect(a.text).toContain(`has ${followers.toLocaleString("en")} followers`);
+    const ja = answerOf((await call(talk, "POST", "talk-to-x/", { body: { question: "いつ投稿すればいい？", language: "ja" } })).data);
+    expect(ja.text).toMatch(/^Asia\/Tokyoの時刻で、投稿に最適なのは[月火水木金土日]曜 \d+時（投稿\d+件）/);
+  });
+
+  it("refuses an empty question with a 400, and another user's account with a 404", async () => {
+    const empty = await call(talk, "POST", "talk-to-x/", { body: { question: "  " } });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.data)).toContain("Question is required");
+    expect((await call(talk, "POST", "talk-to-x/", { body: { question: "hi" }, who: fresh })).status).toBe(404);
   });
 });

@@ -184,6 +184,8 @@ export const ROUTES: Entry[] = [
   { method: "GET", file: "api/external/deepthought-token/accounts/[id]/posts/[postId]/route.ts", access: "user", params: creatorPost },
   { method: "GET", file: "api/external/deepthought-token/accounts/[id]/posts/[postId]/engagements/route.ts", access: "user", params: creatorPost },
   { method: "GET", file: "api/external/deepthought-token/accounts/[id]/engagers/route.ts", access: "user", params: creatorAccount },
+  { method: "POST", file: "api/external/deepthought/accounts/[id]/talk-to-x/route.ts", access: "user", params: creatorAccount, body: () => ({ question: "How many followers?" }) },
+  { method: "POST", file: "api/external/deepthought-token/accounts/[id]/talk-to-x/route.ts", access: "user", params: creatorAccount, body: () => ({ question: "How many followers?" }) },
   { method: "GET", file: "api/external/deepthought/accounts/[id]/best-post-time/route.ts", access: "user", params: creatorAccount },
   { method: "GET", file: "api/external/deepthought/accounts/[id]/payout-prediction/route.ts", access: "user", params: creatorAccount },
   { method: "GET", file: "api/external/deepthought/accounts/[id]/payouts/route.ts", access: "user", params: creatorAccount },

@@ -3,10 +3,9 @@ import { route } from "@/lib/server/http/route";
 import { analysisScope } from "@/lib/server/analysis/scope";
 import { requestLocale } from "@/lib/server/auth/request-locale";
 import { streamChatAnswer } from "@/lib/server/chat/stream-chat-answer";
+import { eventStream } from "@/lib/server/chat/pieces-stream";
 import { chatQueryBodySchema, chatQueryParamsSchema } from "@/lib/schemas/chat";
 
-const eventStream = (body: ReadableStream<Uint8Array>) =>
-  new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" } });
 
 export const GET = route({ auth: "user", query: chatQueryParamsSchema }, async ({ req, identity, query }) => {
   const { question, context, language, ...analysis } = query;
