@@ -14,6 +14,7 @@ import { useSavedAudiencesQuery } from "@/lib/client/queries/audiences";
 import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import { campaignFormSchema, ENTITY_STATUS_VALUES, OBJECTIVES } from "@/lib/schemas/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
+import { BudgetDateFields } from "./budget-date-fields";
 import { useCampaignWording } from "./use-campaign-wording";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -83,18 +84,12 @@ export function CampaignForm({ team, onCreated }: { team: string; onCreated: (c:
               ))}
             </NativeSelect>
           </Field>
-          <Field label={t("dailyBudget")} hint={t("budgetHint")} error={message(errors.daily_budget)}>
-            <TextInput inputMode="decimal" {...form.register("daily_budget")} />
-          </Field>
-          <Field label={t("totalBudget")} hint={t("budgetHint")} error={message(errors.total_budget)}>
-            <TextInput inputMode="decimal" {...form.register("total_budget")} />
-          </Field>
-          <Field label={t("start")} error={message(errors.start_time)} required>
-            <TextInput type="date" {...form.register("start_time")} />
-          </Field>
-          <Field label={t("end")} error={message(errors.end_time)}>
-            <TextInput type="date" {...form.register("end_time")} />
-          </Field>
+          <BudgetDateFields
+            daily={{ input: form.register("daily_budget"), error: message(errors.daily_budget) }}
+            total={{ input: form.register("total_budget"), error: message(errors.total_budget) }}
+            start={{ input: form.register("start_time"), error: message(errors.start_time) }}
+            end={{ input: form.register("end_time"), error: message(errors.end_time) }}
+          />
           <Field label={t("package")} error={message(errors.adset?.audience_config_id)} required>
             <NativeSelect {...form.register("adset.audience_config_id")}>
               <option value="">{t("choosePackage")}</option>
