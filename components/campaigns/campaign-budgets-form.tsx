@@ -1,6 +1,5 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
@@ -9,6 +8,7 @@ import { toast } from "@/lib/client/toasts";
 import { campaignBudgetsFormSchema } from "@/lib/schemas/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
 import { BudgetDateFields } from "./budget-date-fields";
+import { CampaignFormFooter } from "./campaign-form-footer";
 import { useCampaignWording } from "./use-campaign-wording";
 
 const text = (v: number | null) => (v === null ? "" : String(v));
@@ -53,16 +53,7 @@ export function CampaignBudgetsForm({ campaign, onSaved }: { campaign: CampaignV
             start={{ input: form.register("start_time"), error: message(errors.start_time) }}
             end={{ input: form.register("end_time"), error: message(errors.end_time) }}
           />
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm font-medium text-danger md:col-span-2">
-              {word(errors.root.server.message)}
-            </p>
-          ) : null}
-          <div className="md:col-span-2">
-            <Button type="submit" pending={update.isPending}>
-              {t("save")}
-            </Button>
-          </div>
+          <CampaignFormFooter error={word(errors.root?.server?.message)} pending={update.isPending} label={t("save")} />
         </form>
       </CardContent>
     </Card>

@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -15,6 +14,7 @@ import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import { campaignFormSchema, ENTITY_STATUS_VALUES, OBJECTIVES } from "@/lib/schemas/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
 import { BudgetDateFields } from "./budget-date-fields";
+import { CampaignFormFooter } from "./campaign-form-footer";
 import { useCampaignWording } from "./use-campaign-wording";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -111,16 +111,7 @@ export function CampaignForm({ team, onCreated }: { team: string; onCreated: (c:
           <Field label={t("adText")} error={message(errors.ad?.text)} required>
             <TextInput {...form.register("ad.text")} />
           </Field>
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm font-medium text-danger md:col-span-2">
-              {word(errors.root.server.message)}
-            </p>
-          ) : null}
-          <div className="md:col-span-2">
-            <Button type="submit" pending={create.isPending}>
-              {t("create")}
-            </Button>
-          </div>
+          <CampaignFormFooter error={word(errors.root?.server?.message)} pending={create.isPending} label={t("create")} />
         </form>
       </CardContent>
     </Card>
