@@ -1,15 +1,14 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { TextInput } from "@/components/ui/text-input";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useUpdateCampaignMutation } from "@/lib/client/queries/campaigns";
 import { toast } from "@/lib/client/toasts";
 import { campaignBudgetsFormSchema } from "@/lib/schemas/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
+import { BudgetDateFields } from "./budget-date-fields";
+import { CampaignFormFooter } from "./campaign-form-footer";
 import { useCampaignWording } from "./use-campaign-wording";
 
 const text = (v: number | null) => (v === null ? "" : String(v));
@@ -21,7 +20,6 @@ const day = (v: string | null) => (v ? v.slice(0, 10) : "");
  */
 export function CampaignBudgetsForm({ campaign, onSaved }: { campaign: CampaignView; onSaved: () => void }) {
   const t = useTranslations("campaigns.edit");
-  const f = useTranslations("campaigns.form");
   const word = useCampaignWording();
   const update = useUpdateCampaignMutation(campaign.id);
   const initial = { daily_budget: text(campaign.daily_budget), total_budget: text(campaign.total_budget), start_time: day(campaign.start_time), end_time: day(campaign.end_time) };
@@ -49,28 +47,13 @@ export function CampaignBudgetsForm({ campaign, onSaved }: { campaign: CampaignV
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
-          <Field label={f("dailyBudget")} hint={f("budgetHint")} error={message(errors.daily_budget)}>
-            <TextInput inputMode="decimal" {...form.register("daily_budget")} />
-          </Field>
-          <Field label={f("totalBudget")} hint={f("budgetHint")} error={message(errors.total_budget)}>
-            <TextInput inputMode="decimal" {...form.register("total_budget")} />
-          </Field>
-          <Field label={f("start")} error={message(errors.start_time)} required>
-            <TextInput type="date" {...form.register("start_time")} />
-          </Field>
-          <Field label={f("end")} error={message(errors.end_time)}>
-            <TextInput type="date" {...form.register("end_time")} />
-          </Field>
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm font-medium text-danger md:col-span-2">
-              {word(errors.root.server.message)}
-            </p>
-          ) : null}
-          <div className="md:col-span-2">
-            <Button type="submit" pending={update.isPending}>
-              {t("save")}
-            </Button>
-          </div>
+          <BudgetDateFields
+            daily={{ input: form.register("daily_budget"), error: message(errors.daily_budget) }}
+            total={{ input: form.register("total_budget"), error: message(errors.total_budget) }}
+            start={{ input: form.register("start_time"), error: message(errors.start_time) }}
+            end={{ input: form.register("end_time"), error: message(errors.end_time) }}
+          />
+          <CampaignFormFooter error={word(errors.root?.server?.message)} pending={update.isPending} label={t("save")} />
         </form>
       </CardContent>
     </Card>

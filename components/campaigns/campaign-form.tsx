@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -14,6 +13,8 @@ import { useSavedAudiencesQuery } from "@/lib/client/queries/audiences";
 import { useAdAccountsQuery } from "@/lib/client/queries/user";
 import { campaignFormSchema, ENTITY_STATUS_VALUES } from "@/lib/schemas/campaigns";
 import type { CampaignView } from "@/lib/schemas/campaign-views";
+import { BudgetDateFields } from "./budget-date-fields";
+import { CampaignFormFooter } from "./campaign-form-footer";
 import { useCampaignWording } from "./use-campaign-wording";
 import { AdAccountOptions, FundingInstrumentOptions, ObjectiveOptions } from "./select-options";
 
@@ -78,18 +79,12 @@ export function CampaignForm({ team, onCreated }: { team: string; onCreated: (c:
               ))}
             </NativeSelect>
           </Field>
-          <Field label={t("dailyBudget")} hint={t("budgetHint")} error={message(errors.daily_budget)}>
-            <TextInput inputMode="decimal" {...form.register("daily_budget")} />
-          </Field>
-          <Field label={t("totalBudget")} hint={t("budgetHint")} error={message(errors.total_budget)}>
-            <TextInput inputMode="decimal" {...form.register("total_budget")} />
-          </Field>
-          <Field label={t("start")} error={message(errors.start_time)} required>
-            <TextInput type="date" {...form.register("start_time")} />
-          </Field>
-          <Field label={t("end")} error={message(errors.end_time)}>
-            <TextInput type="date" {...form.register("end_time")} />
-          </Field>
+          <BudgetDateFields
+            daily={{ input: form.register("daily_budget"), error: message(errors.daily_budget) }}
+            total={{ input: form.register("total_budget"), error: message(errors.total_budget) }}
+            start={{ input: form.register("start_time"), error: message(errors.start_time) }}
+            end={{ input: form.register("end_time"), error: message(errors.end_time) }}
+          />
           <Field label={t("package")} error={message(errors.adset?.audience_config_id)} required>
             <NativeSelect {...form.register("adset.audience_config_id")}>
               <option value="">{t("choosePackage")}</option>
@@ -109,16 +104,7 @@ export function CampaignForm({ team, onCreated }: { team: string; onCreated: (c:
           <Field label={t("adText")} error={message(errors.ad?.text)} required>
             <TextInput {...form.register("ad.text")} />
           </Field>
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm font-medium text-danger md:col-span-2">
-              {word(errors.root.server.message)}
-            </p>
-          ) : null}
-          <div className="md:col-span-2">
-            <Button type="submit" pending={create.isPending}>
-              {t("create")}
-            </Button>
-          </div>
+          <CampaignFormFooter error={word(errors.root?.server?.message)} pending={create.isPending} label={t("create")} />
         </form>
       </CardContent>
     </Card>

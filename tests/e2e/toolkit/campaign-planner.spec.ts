@@ -1,9 +1,12 @@
 import { test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { toJapanese } from "../support/japanese";
 import { signInSpec, signInToolkit } from "../support/sign-in";
+import { pdfText } from "../../support/pdf-text";
 
 // A planner plans a small campaign in yen: the summary shows the Japanese agreement terms with the
-// 100,000 yen minimum fee, in English and in Japanese; a flight past two months is flagged.
+// 100,000 yen minimum fee, in English and in Japanese, and in the plan's PDF; a flight past two
+// months is flagged.
 
 const { expect, smtp } = signInSpec({ timeout: 120_000 });
 
@@ -27,6 +30,15 @@ test("a JPY plan under 1,000,000 yen shows the 100,000 yen minimum fee, in Engli
   await expect(summary).toContainText("Use is limited to 2 months from the campaign's start (until 2027-03-10).");
   await expect(summary).toContainText("No cancellation after applying.");
   await expect(summary.getByRole("row", { name: /Osaka runners/ })).toContainText("300,000");
+
+  // The plan's summary PDF carries the same terms.
+  const download = page.waitForEvent("download");
+  await summary.getByRole("button", { name: "Download PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("murmur-campaign-plan.pdf");
+  const text = (await pdfText(readFileSync((await file.path())!))).replace(/\s+/g, " ");
+  expect(text).toContain("Fee: ¥100,000 (the minimum fee, as net ad spend is under 1,000,000 yen)");
+  expect(text).toContain("Osaka runners");
 
   await page.getByRole("button", { name: "Add a segment" }).click();
   const second = page.getByRole("group", { name: "Segment 2" });

@@ -156,5 +156,9 @@ describe("POST /api/campaign-summary-pdf/", () => {
     expect(JSON.stringify(other.data)).not.toContain("Autumn coffee");
     expect((await pdfOf(alice, { campaign: 999_999 })).status).toBe(404);
     expect((await pdfOf(new Caller(), { campaign: campaignId })).status).toBe(401);
+    // The planner is public: a visitor gets a plan's PDF without signing in.
+    const visitor = await pdfOf(new Caller(), { plan: { currency: "USD", segments: [{ name: "Visitor", size: "auto", budget: "100", budget_kind: "lifetime", start: inDays(3), end: inDays(30) }] } });
+    expect(visitor.status).toBe(200);
+    expect(visitor.text).toContain("Visitor");
   });
 });

@@ -18,6 +18,13 @@ it("Stripe billing stops start-up naming each missing Stripe key; local billing 
   expect(() => loadConfig({ BILLING_PROVIDER: "paypal" })).toThrow(/BILLING_PROVIDER/);
 });
 
+it("an upload bucket stops start-up without its keys; without a bucket uploads stay on local disk", () => {
+  expect(() => loadConfig({ UPLOADS_S3_BUCKET: "media" })).toThrow("Missing env variables: UPLOADS_S3_ACCESS_KEY_ID, UPLOADS_S3_SECRET_ACCESS_KEY");
+  const c = loadConfig({ UPLOADS_S3_BUCKET: "media", UPLOADS_S3_ACCESS_KEY_ID: "id", UPLOADS_S3_SECRET_ACCESS_KEY: "secret", UPLOADS_S3_FORCE_PATH_STYLE: "0" });
+  expect(c).toMatchObject({ UPLOADS_S3_REGION: "us-east-1", UPLOADS_S3_FORCE_PATH_STYLE: false, UPLOADS_S3_URL_TTL_SECONDS: 900 });
+  expect(loadConfig({}).UPLOADS_S3_BUCKET).toBe("");
+});
+
 it("host lists are comma-separated", () => {
   expect(loadConfig({ TOOLKIT_HOSTS: "toolkit.murmur.app, pro.murmur.app" }).TOOLKIT_HOSTS).toEqual(["toolkit.murmur.app", "pro.murmur.app"]);
 });

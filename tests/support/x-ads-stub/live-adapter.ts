@@ -1,5 +1,8 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { AdsAccount } from "@/lib/server/ads/ads-adapter";
 import { liveAds } from "@/lib/server/ads/live-ads";
-import type { XAdsStub } from "./server";
+import { SHARED } from "../corpus";
+import { startXAdsStub, type XAdsStub } from "./server";
 
 export const STUB_CONSUMER = { key: "ads-consumer", secret: "ads-consumer-secret" };
 
@@ -15,4 +18,23 @@ export function liveAdapterOn(stub: XAdsStub, waits: number[], o: { consumerSecr
       waits.push(ms);
     },
   });
+}
+
+/**
+ * A spec file's X Ads stub (started once, its request log and the recorded waits cleared before
+ * each test) with the ad account owner's signed-in tokens.
+ */
+export function liveAdsSpec() {
+  const spec = { stub: undefined as unknown as XAdsStub, account: undefined as unknown as AdsAccount, waits: [] as number[], live: (o: { consumerSecret?: string; maxWait?: number } = {}) => liveAdapterOn(spec.stub, spec.waits, o) };
+  beforeAll(async () => {
+    spec.stub = await startXAdsStub({ consumer: STUB_CONSUMER, tokens: { "owner-token": "owner-secret" }, sharedDir: SHARED });
+    spec.account = { accountId: spec.stub.accountId, credentials: { token: "owner-token", tokenSecret: "owner-secret" } };
+  });
+  afterAll(async () => spec.stub.stop());
+  beforeEach(() => {
+    spec.stub.requests.length = 0;
+    spec.stub.rejected = 0;
+    spec.waits = [];
+  });
+  return spec;
 }

@@ -35,11 +35,11 @@ export async function planSummaryPdf(plan: z.infer<typeof campaignPlanSchema>, l
   pdfTable(
     pdf,
     [
-      { name: t("campaigns.planner.name"), weight: 1.8 },
+      { name: t("campaigns.planner.name"), weight: 1.6 },
       { name: t("campaigns.planner.size"), align: "end", weight: 1.2 },
       { name: t("campaigns.planner.budget"), align: "end", weight: 1.3 },
       { name: t("campaigns.pdf.flight"), weight: 1.8 },
-      { name: t("campaigns.planner.days"), align: "end", weight: 0.6 },
+      { name: t("campaigns.planner.days"), align: "end", weight: 0.8 },
       { name: t("campaigns.planner.spend"), align: "end", weight: 1.2 },
       { name: t("campaigns.planner.reach"), align: "end", weight: 1.4 },
       { name: t("campaigns.planner.impressions"), align: "end", weight: 1.6 },
