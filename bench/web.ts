@@ -7,15 +7,12 @@
 //  - in Debian Chromium, each page in English and Japanese: axe-core's serious and critical
 //    violations (target 0) and the search-engine checks (title, description, canonical, hreflang,
 //    lang, indexable, one h1, crawlable links, image alts, viewport, JSON-LD that parses).
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, openSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Page } from "@playwright/test";
-import { startPostgres } from "../tests/support/postgres-server";
+import { settle, startProductionServer } from "./production-server";
 import { firstLoadGzip } from "./first-load";
 
 const arg = (name: string, fallback: string) => {
@@ -42,16 +39,6 @@ const PAGES = [
 const BARE = { path: "/bench-bare", entry: "/bench-bare/page" };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}; see .data/bench-web/server.log`);
-    if (await fetch(`${ORIGIN}/api/health/`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not answer /api/health/ within 4 minutes");
-}
 
 async function html(path: string, host: string): Promise<string> {
   const res = await fetch(ORIGIN + path, { headers: { host, "accept-language": "en" } });
@@ -98,29 +85,9 @@ async function seoFailures(page: Page, path: string, lang: string): Promise<stri
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
-  mkdirSync(".data/bench-web", { recursive: true });
   const js = new Map([...PAGES, BARE].map((p) => [p.path, firstLoadGzip(p.entry)]));
-  stage("starting PostgreSQL 15");
-  const pg = await startPostgres();
-  const log = openSync(".data/bench-web/server.log", "w");
-  let server: ChildProcess | undefined;
+  const server = await startProductionServer({ name: "bench-web", port: PORT, authUrl: `http://localhost:${PORT}`, stage });
   try {
-    stage(`starting the production build on port ${PORT} (migrations and the demo seed run first)`);
-    const env = {
-      NEXT_TELEMETRY_DISABLED: "1",
-      MURMUR_MODE: "production",
-      DATABASE_URL: pg.url,
-      PRODUCT_DOMAIN: "localhost",
-      TOOLKIT_HOSTS: "toolkit.localhost",
-      SUITE_HOSTS: "suite.localhost",
-      ANALYTICS_TOKEN: "web-bench",
-      AUTH_SECRET: randomBytes(24).toString("hex"),
-      AUTH_URL: `http://localhost:${PORT}`,
-      BENCH_BARE_PAGE: "1",
-    };
-    server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
-    await waitForHealth(server);
     const host = `toolkit.localhost:${PORT}`;
     const bytes = new Map<string, { raw: number; gz: number }>();
     for (const p of PAGES) {
@@ -130,9 +97,14 @@ async function main() {
     await html(BARE.path, `localhost:${PORT}`);
 
     stage(`throughput: ${CONNECTIONS} clients for ${DURATION_S} s per page, the bare page first`);
+    // Between targets, wait until the server has finished what the last load left, so no page pays for the one before it.
+    await settle(ORIGIN);
     const bareRate = await throughput(BARE.path, `localhost:${PORT}`);
     const rates = new Map<string, number>();
-    for (const p of PAGES) rates.set(p.path, await throughput(p.path, host));
+    for (const p of PAGES) {
+      await settle(ORIGIN);
+      rates.set(p.path, await throughput(p.path, host));
+    }
 
     stage("axe-core and search-engine checks in Chromium, English and Japanese");
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
@@ -169,14 +141,7 @@ async function main() {
     rows.push([`${BARE.path} (baseline)`, kb(js.get(BARE.path)!.gz), "", "", bareRate.toFixed(0), "1.00", "", "", ""]);
     console.log([head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n"));
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-    await pg.stop();
+    await server.stop();
   }
 }
 

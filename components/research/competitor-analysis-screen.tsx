@@ -11,6 +11,7 @@ import { competitorFormSchema } from "@/lib/schemas/competitors";
 import { bareHandle } from "@/lib/domain/handles";
 import { CompetitorComparison } from "./competitor-comparison";
 import { PackageLink } from "./package-link";
+import { QueryError } from "./query-error";
 
 const PRESELECTED = 3;
 const nf = (n: number) => n.toLocaleString();
@@ -43,11 +44,7 @@ export function CompetitorAnalysisScreen() {
           {suggestions.isFetching ? t("running") : t("run")}
         </Button>
       </form>
-      {suggestions.isError && (
-        <p role="alert" className="text-danger">
-          {(suggestions.error as Error).message}
-        </p>
-      )}
+      <QueryError error={suggestions.error} />
       {data && (
         <section className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5" aria-labelledby="suggested-heading" data-testid="competitor-suggestions">
           <h2 id="suggested-heading" className="font-semibold">

@@ -7,6 +7,7 @@ import { TextInput } from "@/components/ui/text-input";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { useTopicClustersQuery } from "@/lib/client/queries/research";
 import { exploreClustersBodySchema, type TopicClustersView } from "@/lib/schemas/research";
+import { QueryError } from "./query-error";
 
 const pct = (n: number) => (Math.round(n * 10) / 10).toLocaleString();
 
@@ -46,11 +47,7 @@ export function TopicClustersScreen() {
           {clusters.isFetching ? t("running") : t("run")}
         </Button>
       </form>
-      {clusters.isError && (
-        <p role="alert" className="text-danger">
-          {(clusters.error as Error).message}
-        </p>
-      )}
+      <QueryError error={clusters.error} />
       {data && (
         <section aria-label={t("run")} className="flex flex-col gap-4" data-testid="topic-clusters">
           <p className="text-sm text-muted-foreground" data-testid="clusters-base">
