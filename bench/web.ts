@@ -114,12 +114,14 @@ async function main() {
         const axe: string[] = [];
         const seo: string[] = [];
         for (const lang of ["en", "ja"]) {
-          const page = await browser.newPage();
+          // axe-core's Playwright builder needs a page of an explicit context.
+          const context = await browser.newContext();
+          const page = await context.newPage();
           await page.goto(`${TOOLKIT}${p.path}?hl=${lang}`, { waitUntil: "load", timeout: 120_000 });
           const results = await new AxeBuilder({ page }).analyze();
           for (const v of results.violations) if (v.impact === "serious" || v.impact === "critical") axe.push(`${lang} ${v.id}`);
           for (const f of await seoFailures(page, p.path, lang)) seo.push(`${lang} ${f}`);
-          await page.close();
+          await context.close();
         }
         checks.set(p.path, { axe, seo });
       }
