@@ -53,35 +53,46 @@ async function throughput(path: string, host: string): Promise<number> {
   return r.requests.average;
 }
 
-/** The search-engine checks a crawler cares about; returns the failed ones. */
+/**
+ * The search-engine checks a crawler cares about; returns the failed ones. The page is read once
+ * into plain data here and judged in Node (a function run in the page must not define helpers: the
+ * TypeScript runner wraps named functions in a helper the page does not have).
+ */
 async function seoFailures(page: Page, path: string, lang: string): Promise<string[]> {
-  return page.evaluate(
-    ({ path, lang }) => {
-      const failed: string[] = [];
-      const meta = (sel: string) => document.querySelector(sel)?.getAttribute("content") ?? "";
-      const link = (sel: string) => document.querySelector(sel)?.getAttribute("href") ?? "";
-      if (document.title.trim().length < 10) failed.push("title");
-      if (meta('meta[name="description"]').length < 50) failed.push("description");
-      if (!link('link[rel="canonical"]').includes(path === "/" ? "/" : path)) failed.push("canonical");
-      for (const h of ["en", "ja", "x-default"]) if (!link(`link[rel="alternate"][hreflang="${h}"]`)) failed.push(`hreflang ${h}`);
-      if (document.documentElement.lang !== lang) failed.push("html lang");
-      if (/noindex/i.test(meta('meta[name="robots"]'))) failed.push("indexable");
-      if (document.querySelectorAll("h1").length !== 1) failed.push("one h1");
-      if (!meta('meta[name="viewport"]')) failed.push("viewport");
-      if (!meta('meta[property="og:title"]')) failed.push("og:title");
-      if ([...document.querySelectorAll("img")].some((i) => !i.hasAttribute("alt"))) failed.push("image alt");
-      if ([...document.querySelectorAll("a")].some((a) => !a.getAttribute("href") || !(a.textContent?.trim() || a.getAttribute("aria-label")))) failed.push("crawlable links");
-      for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
-        try {
-          JSON.parse(s.textContent ?? "");
-        } catch {
-          failed.push("json-ld");
-        }
-      }
-      return failed;
-    },
-    { path, lang },
-  );
+  const d = await page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute("hreflang")),
+    lang: document.documentElement.lang,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",
+    h1: document.querySelectorAll("h1").length,
+    viewport: Boolean(document.querySelector('meta[name="viewport"]')),
+    ogTitle: Boolean(document.querySelector('meta[property="og:title"]')),
+    imagesWithoutAlt: [...document.querySelectorAll("img")].filter((i) => !i.hasAttribute("alt")).length,
+    badLinks: [...document.querySelectorAll("a")].filter((a) => !a.getAttribute("href") || !(a.textContent?.trim() || a.getAttribute("aria-label"))).length,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+  }));
+  const failed: string[] = [];
+  if (d.title.trim().length < 10) failed.push("title");
+  if (d.description.length < 50) failed.push("description");
+  if (!d.canonical.endsWith(path === "/" ? "/" : path) && !d.canonical.includes(`${path}?hl=`)) failed.push("canonical");
+  for (const h of ["en", "ja", "x-default"]) if (!d.hreflang.includes(h)) failed.push(`hreflang ${h}`);
+  if (d.lang !== lang) failed.push("html lang");
+  if (/noindex/i.test(d.robots)) failed.push("indexable");
+  if (d.h1 !== 1) failed.push("one h1");
+  if (!d.viewport) failed.push("viewport");
+  if (!d.ogTitle) failed.push("og:title");
+  if (d.imagesWithoutAlt) failed.push("image alt");
+  if (d.badLinks) failed.push("crawlable links");
+  for (const text of d.jsonLd) {
+    try {
+      JSON.parse(text);
+    } catch {
+      failed.push("json-ld");
+    }
+  }
+  return failed;
 }
 
 async function main() {
