@@ -29,8 +29,29 @@ step() {
 step typecheck npx tsc --noEmit
 step lint npx eslint --max-warnings=0 .
 step "unit tests" npx vitest run --project unit --project unit-dom --passWithNoTests --reporter=default --reporter=json --outputFile.json=.reports/unit.json
-step "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-pglite.json
-step "integration tests (PostgreSQL 15)" env TEST_DATABASE=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-postgres.json
+# The two databases' runs side by side: each is one process (PGlite's is one thread), so on two cores
+# they share the machine instead of waiting for each other. Each prints its output when it ends.
+together() {
+  local names=() pids=() logs=() i
+  while [ $# -gt 0 ]; do
+    names+=("$1"); shift
+    local cmd=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do cmd+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    logs+=("$(mktemp)")
+    "${cmd[@]}" >"${logs[-1]}" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    echo; echo "== ${names[$i]}"
+    if ! wait "${pids[$i]}"; then failed_steps+=("${names[$i]}"); fi
+    cat "${logs[$i]}"; rm -f "${logs[$i]}"
+  done
+}
+
+together \
+  "integration tests (PGlite)" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-pglite.json -- \
+  "integration tests (PostgreSQL 15)" env TEST_DATABASE=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=.reports/integration-postgres.json
 step "analysis benchmark (PostgreSQL 1/20, PGlite 1/100 corpus; fails when a cell's ratio to a posts scan regressed 1.5x)" npm run -s bench:analysis:ci
 step "fault tests (PostgreSQL 15 restarts, killed imports, X API 429/5xx)" npx vitest run --project faults --reporter=default --reporter=json --outputFile.json=.reports/faults-postgres.json
 step "extension build" npm run extension:build
