@@ -23,6 +23,8 @@ const TEAM_CHILDREN = [
   "explore-x",
   "audiences",
   "communities",
+  // Not in the spec's table: the team admins' import page (issue 22).
+  "import",
 ] as const;
 
 export const DASHBOARD_ROUTES: RouteDef[] = [

@@ -26,16 +26,22 @@ export function parseCsvRecords(text: string, limit: number, complete = false): 
   for (let i = 0; i < text.length && records.length < limit; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"', i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") (record.push(field), (field = ""));
+    else if (c === ",") {
+      record.push(field);
+      field = "";
+    }
     else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       record.push(field);
       records.push(record);
-      (record = []), (field = "");
+      record = [];
+      field = "";
     } else field += c;
   }
   if (complete && records.length < limit && (field || record.length)) records.push([...record, field]);

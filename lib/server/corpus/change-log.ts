@@ -18,19 +18,22 @@ export class BatchChanges {
 
 /** Record the batch's changes under the corpus version it committed as (inside its transaction). */
 export async function logChanges(db: Executor, version: number, c: BatchChanges): Promise<void> {
-  const kinds: string[] = ["batch"];
-  const ids: string[] = [""];
-  const others: (string | null)[] = [null];
-  const add = (kind: string, list: string[]) => {
-    for (const id of list) (kinds.push(kind), ids.push(id), others.push(null));
+  const kinds: string[] = [];
+  const ids: string[] = [];
+  const others: (string | null)[] = [];
+  const add = (kind: string, id: string, other: string | null = null) => {
+    kinds.push(kind);
+    ids.push(id);
+    others.push(other);
   };
-  if (c.rebuild) add("rebuild", [""]);
+  add("batch", "");
+  if (c.rebuild) add("rebuild", "");
   else {
-    add("post", c.posts);
-    add("post_seen", c.seenPosts);
-    add("account", c.accounts);
-    for (const [kind, list] of [["follow", c.follows], ["follow_seen", c.seenFollows]] as const)
-      for (const [follower, followee] of list) (kinds.push(kind), ids.push(follower), others.push(followee));
+    for (const id of c.posts) add("post", id);
+    for (const id of c.seenPosts) add("post_seen", id);
+    for (const id of c.accounts) add("account", id);
+    for (const [follower, followee] of c.follows) add("follow", follower, followee);
+    for (const [follower, followee] of c.seenFollows) add("follow_seen", follower, followee);
   }
   await db.execute(sql`insert into corpus_changes (version, kind, id, other_id)
     select ${version}, k, i, o from unnest(${sql.param(kinds)}::text[], ${sql.param(ids)}::text[], ${sql.param(others)}::text[]) as u(k, i, o)`);

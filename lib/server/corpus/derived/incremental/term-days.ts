@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
+import { termDayCounts } from "../term-days";
 
 type Executor = Pick<Database, "execute">;
 
@@ -13,14 +14,7 @@ const lexemeQuery = (column: string) => sql.raw(`(E'''' || replace(replace(${col
  * counted day by day over the corpus (through the full-text and entity indexes), as a rebuild would.
  */
 export async function updateTermDays(tx: Executor, minPosts: number): Promise<void> {
-  await tx.execute(sql`create temp table inc_term_delta on commit drop as
-    select t.term, t.day, sum(t.posts)::int as posts, sum(t.tag)::int as hashtag_posts from (
-      select p.day, w as term, 1 as posts, 0 as tag from derived_post_words p cross join unnest(p.words) w where p.day is not null
-      union all
-      select p.day, e.value, case when e.value = any(p.words) then 0 else 1 end, 1
-      from (select distinct post_id, value from corpus_post_entities where kind = 'hashtag' and post_id in (select id from inc_posts)) e
-      join derived_post_words p on p.id = e.post_id where p.day is not null) t
-    group by 1, 2`);
+  await tx.execute(sql`create temp table inc_term_delta on commit drop as ${termDayCounts("inc_posts")}`);
   await tx.execute(sql`create temp table inc_term_totals on commit drop as
     select d.term, coalesce(t.posts, 0) as before, coalesce(t.posts, 0) + d.posts as after
     from (select term, sum(posts)::int as posts from inc_term_delta group by 1) d left join corpus_term_totals t on t.term = d.term`);
