@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -94,11 +95,14 @@ describe("media library uploads on the live X Ads API", () => {
   });
 
   it("sends a file over 5 MB in ordered segments that add up to the file", async () => {
-    const id = await storedFile("long.mp4", "video/mp4", bytesOf(MP4_HEAD, 12 * MB + 17));
+    const bytes = bytesOf(MP4_HEAD, 12 * MB + 17);
+    const id = await storedFile("long.mp4", "video/mp4", bytes);
     const added = await addToLibrary(id);
     expect(added.status).toBe(201);
     expect(uploadCalls().filter((c) => c.includes("APPEND"))).toEqual(["POST APPEND 0 204", "POST APPEND 1 204", "POST APPEND 2 204"]);
-    expect(stub.uploads.get(added.data.media_key.slice(3))!.segments).toEqual([5 * MB, 5 * MB, 2 * MB + 17]);
+    const received = stub.uploads.get(added.data.media_key.slice(3))!;
+    expect(received.segments).toEqual([5 * MB, 5 * MB, 2 * MB + 17]);
+    expect(received.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
   });
 
   it("shows X's refusal as a 400 with X's message and keeps nothing", async () => {

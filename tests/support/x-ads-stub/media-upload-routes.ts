@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { createHash, randomInt, type Hash } from "node:crypto";
 import type { Reply } from "./campaign-routes";
 
 /*
@@ -23,6 +23,9 @@ export interface StubUpload {
   /** The size of each segment received, by segment_index. */
   segments: number[];
   finalized: boolean;
+  /** SHA-256 of the bytes received, in segment order (hex, once finalized). */
+  sha256?: string;
+  hash: Hash;
   /** STATUS polls answered so far (a video succeeds after `processingPolls` of them). */
   polls: number;
 }
@@ -58,7 +61,7 @@ function processing(u: StubUpload, settings: UploadSettings): Obj {
 const processed = (u: StubUpload, settings: UploadSettings) => u.finalized && (!isVideo(u) || (u.polls > settings.processingPolls && !settings.failProcessing));
 
 /** The upload host's one endpoint; false when the request is not for it. */
-export function mediaUploadRoute(a: { method: string; path: string; query: Record<string, string>; body: unknown; uploads: Map<string, StubUpload>; settings: UploadSettings; reply: Reply }): boolean {
+export async function mediaUploadRoute(a: { method: string; path: string; query: Record<string, string>; body: unknown; uploads: Map<string, StubUpload>; settings: UploadSettings; reply: Reply }): Promise<boolean> {
   if (a.path !== "/1.1/media/upload.json") return false;
   const { query, uploads, reply } = a;
   // Parameters may come in the query or as form fields; the bytes only as the form's "media" field.
@@ -77,7 +80,7 @@ export function mediaUploadRoute(a: { method: string; path: string; query: Recor
     if (mediaType.startsWith("video/") !== (category === "amplify_video") || (mediaType === "image/gif") !== (category === "tweet_gif")) return fail(`${mediaType} does not match media_category ${category}`);
     if (total > SIZE_LIMIT[category]) return fail(`File size exceeds ${SIZE_LIMIT[category]} bytes.`);
     const id = String(randomInt(1e9, 2 ** 47)) + String(randomInt(1e5, 1e6));
-    const upload: StubUpload = { id, key: `${KEY_PREFIX[category]}_${id}`, totalBytes: total, mediaType, category, segments: [], finalized: false, polls: 0 };
+    const upload: StubUpload = { id, key: `${KEY_PREFIX[category]}_${id}`, totalBytes: total, mediaType, category, segments: [], finalized: false, hash: createHash("sha256"), polls: 0 };
     uploads.set(id, upload);
     return reply.sendText(200, uploadAnswer(upload)), true;
   }
@@ -95,12 +98,14 @@ export function mediaUploadRoute(a: { method: string; path: string; query: Recor
     const received = upload.segments.reduce((s, n) => s + n, 0) + media.size;
     if (received > upload.totalBytes) return fail("Segments exceed total_bytes.");
     upload.segments.push(media.size);
+    upload.hash.update(new Uint8Array(await media.arrayBuffer()));
     return reply.sendText(204, ""), true;
   }
   if (a.method === "POST" && command === "FINALIZE") {
     const received = upload.segments.reduce((s, n) => s + n, 0);
     if (received !== upload.totalBytes) return fail(`File size ${received} does not match total_bytes ${upload.totalBytes}.`);
     upload.finalized = true;
+    upload.sha256 = upload.hash.digest("hex");
     return reply.sendText(201, uploadAnswer(upload, { size: upload.totalBytes, ...processing(upload, a.settings) })), true;
   }
   if (a.method === "GET" && command === "STATUS") {

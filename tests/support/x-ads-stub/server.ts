@@ -169,7 +169,7 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
       return send(200, envelope(list.filter((i) => String(i.name).toLowerCase().includes(q)).slice(0, Number(query.count ?? 200))));
     }
     const reply = { send, fail, sendText: (status: number, text: string) => ((record.status = status), res.writeHead(status, text ? { "content-type": "application/json" } : {}).end(text)) };
-    if (mediaUploadRoute({ method: req.method!, path: p, query, body, uploads: stub.uploads, settings: stub.uploadSettings, reply })) return;
+    if (await mediaUploadRoute({ method: req.method!, path: p, query, body, uploads: stub.uploads, settings: stub.uploadSettings, reply })) return;
     if ((m = p.match(/^\/12\/stats\/(jobs\/)?accounts\/([^/]+)$/))) {
       if (m[2] !== ACCOUNT) return fail(403, "UNAUTHORIZED_ACCESS", "User is not authorized to access this account");
       if (campaignRoutes({ method: req.method!, rest: "", statsPath: m[1] ? "jobs" : "sync", query, body, baseUrl: stub.url, store, fixtures: data.campaigns, reply })) return;
