@@ -4,12 +4,9 @@
 // clients for `duration` seconds on a cached analysis (an API read answered from the report cache),
 // team info, a toolkit public page, and a bare page of the same build (the baseline). Prints a table
 // of req/s, p50/p99 latency and errors. The server's request log goes to .data/bench-load/server.log.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, openSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import { startPostgres } from "../tests/support/postgres-server";
+import { settle, startProductionServer } from "./production-server";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,17 +25,6 @@ interface Target {
   path: string;
   headers?: Record<string, string>;
   body?: string;
-}
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}; see .data/bench-load/server.log`);
-    const ok = await fetch(`${ORIGIN}/api/health/`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not answer /api/health/ within 3 minutes");
 }
 
 /** A token of the demo user and the handle with the most followers: what the analysis target reads. */
@@ -67,18 +53,6 @@ async function expectOk(target: Target): Promise<void> {
   if (!res.ok) throw new Error(`${target.name}: ${target.method} ${target.path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
-/** Until the health check answers within 200 ms twice in a row (at most 2 minutes). */
-async function settle(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  let quick = 0;
-  while (quick < 2 && Date.now() < deadline) {
-    const started = performance.now();
-    const ok = await fetch(`${ORIGIN}/api/health/`).then((r) => r.ok, () => false);
-    quick = ok && performance.now() - started < 200 ? quick + 1 : 0;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
 function run(target: Target): Promise<autocannon.Result> {
   return autocannon({
     url: ORIGIN + target.path,
@@ -103,29 +77,9 @@ function table(rows: string[][]): string {
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
-  mkdirSync(".data/bench-load", { recursive: true });
-  stage("starting PostgreSQL 15");
-  const pg = await startPostgres();
-  const log = openSync(".data/bench-load/server.log", "w");
-  let server: ChildProcess | undefined;
+  const server = await startProductionServer({ name: "bench-load", port: PORT, authUrl: ORIGIN, stage });
   try {
-    stage(`starting the production build on port ${PORT} (migrations and the demo seed run first)`);
-    const env = {
-      NEXT_TELEMETRY_DISABLED: "1",
-      MURMUR_MODE: "production",
-      DATABASE_URL: pg.url,
-      PRODUCT_DOMAIN: "localhost",
-      TOOLKIT_HOSTS: "toolkit.localhost",
-      SUITE_HOSTS: "suite.localhost",
-      ANALYTICS_TOKEN: "load-bench",
-      AUTH_SECRET: randomBytes(24).toString("hex"),
-      AUTH_URL: ORIGIN,
-      BENCH_BARE_PAGE: "1",
-    };
-    server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
-    await waitForHealth(server);
-    const { token, handle } = await prepare(env);
+    const { token, handle } = await prepare(server.env);
     const auth = { authorization: `Token ${token}`, "content-type": "application/json" };
     // Runs the analysis once (its report is stored and cached); the load then reads it back by id, as the screens do.
     const saved = await fetch(`${ORIGIN}/api/external/x-stats/`, { method: "POST", headers: auth, body: JSON.stringify({ query_type: "handle", handle }) });
@@ -149,7 +103,7 @@ async function main() {
     // The baseline first; between targets, wait until the server has finished what the last load left
     // (requests a client gave up on are still rendered), so no target pays for the one before it.
     for (const target of [targets[3], ...targets.slice(0, 3)]) {
-      await settle();
+      await settle(ORIGIN);
       stage(`${target.name}: ${CONNECTIONS} clients for ${DURATION_S} s`);
       rows.push(row(target.name, await run(target)));
     }
@@ -158,15 +112,7 @@ async function main() {
     console.log(`Machine: ${availableParallelism()} CPUs, load average ${one.toFixed(1)} / ${five.toFixed(1)} (1 / 5 min) at the end; the load generator runs on the same machine.\n`);
     console.log(table(rows));
   } finally {
-    // The server runs in its own process group (npx, then next): end the whole group.
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-    await pg.stop();
+    await server.stop();
   }
 }
 

@@ -7,15 +7,12 @@
 //  - in Debian Chromium, each page in English and Japanese: axe-core's serious and critical
 //    violations (target 0) and the search-engine checks (title, description, canonical, hreflang,
 //    lang, indexable, one h1, crawlable links, image alts, viewport, JSON-LD that parses).
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, openSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Page } from "@playwright/test";
-import { startPostgres } from "../tests/support/postgres-server";
+import { settle, startProductionServer } from "./production-server";
 import { firstLoadGzip } from "./first-load";
 
 const arg = (name: string, fallback: string) => {
@@ -43,16 +40,6 @@ const BARE = { path: "/bench-bare", entry: "/bench-bare/page" };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}; see .data/bench-web/server.log`);
-    if (await fetch(`${ORIGIN}/api/health/`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not answer /api/health/ within 4 minutes");
-}
-
 async function html(path: string, host: string): Promise<string> {
   const res = await fetch(ORIGIN + path, { headers: { host, "accept-language": "en" } });
   if (!res.ok) throw new Error(`GET ${path} on ${host} answered ${res.status}`);
@@ -66,61 +53,52 @@ async function throughput(path: string, host: string): Promise<number> {
   return r.requests.average;
 }
 
-/** The search-engine checks a crawler cares about; returns the failed ones. */
+/**
+ * The search-engine checks a crawler cares about; returns the failed ones. The page is read once
+ * into plain data here and judged in Node (a function run in the page must not define helpers: the
+ * TypeScript runner wraps named functions in a helper the page does not have).
+ */
 async function seoFailures(page: Page, path: string, lang: string): Promise<string[]> {
-  return page.evaluate(
-    ({ path, lang }) => {
-      const failed: string[] = [];
-      const meta = (sel: string) => document.querySelector(sel)?.getAttribute("content") ?? "";
-      const link = (sel: string) => document.querySelector(sel)?.getAttribute("href") ?? "";
-      if (document.title.trim().length < 10) failed.push("title");
-      if (meta('meta[name="description"]').length < 50) failed.push("description");
-      if (!link('link[rel="canonical"]').includes(path === "/" ? "/" : path)) failed.push("canonical");
-      for (const h of ["en", "ja", "x-default"]) if (!link(`link[rel="alternate"][hreflang="${h}"]`)) failed.push(`hreflang ${h}`);
-      if (document.documentElement.lang !== lang) failed.push("html lang");
-      if (/noindex/i.test(meta('meta[name="robots"]'))) failed.push("indexable");
-      if (document.querySelectorAll("h1").length !== 1) failed.push("one h1");
-      if (!meta('meta[name="viewport"]')) failed.push("viewport");
-      if (!meta('meta[property="og:title"]')) failed.push("og:title");
-      if ([...document.querySelectorAll("img")].some((i) => !i.hasAttribute("alt"))) failed.push("image alt");
-      if ([...document.querySelectorAll("a")].some((a) => !a.getAttribute("href") || !(a.textContent?.trim() || a.getAttribute("aria-label")))) failed.push("crawlable links");
-      for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
-        try {
-          JSON.parse(s.textContent ?? "");
-        } catch {
-          failed.push("json-ld");
-        }
-      }
-      return failed;
-    },
-    { path, lang },
-  );
+  const d = await page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute("hreflang")),
+    lang: document.documentElement.lang,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",
+    h1: document.querySelectorAll("h1").length,
+    viewport: Boolean(document.querySelector('meta[name="viewport"]')),
+    ogTitle: Boolean(document.querySelector('meta[property="og:title"]')),
+    imagesWithoutAlt: [...document.querySelectorAll("img")].filter((i) => !i.hasAttribute("alt")).length,
+    badLinks: [...document.querySelectorAll("a")].filter((a) => !a.getAttribute("href") || !(a.textContent?.trim() || a.getAttribute("aria-label"))).length,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+  }));
+  const failed: string[] = [];
+  if (d.title.trim().length < 10) failed.push("title");
+  if (d.description.length < 50) failed.push("description");
+  if (!d.canonical.endsWith(path === "/" ? "/" : path) && !d.canonical.includes(`${path}?hl=`)) failed.push("canonical");
+  for (const h of ["en", "ja", "x-default"]) if (!d.hreflang.includes(h)) failed.push(`hreflang ${h}`);
+  if (d.lang !== lang) failed.push("html lang");
+  if (/noindex/i.test(d.robots)) failed.push("indexable");
+  if (d.h1 !== 1) failed.push("one h1");
+  if (!d.viewport) failed.push("viewport");
+  if (!d.ogTitle) failed.push("og:title");
+  if (d.imagesWithoutAlt) failed.push("image alt");
+  if (d.badLinks) failed.push("crawlable links");
+  for (const text of d.jsonLd) {
+    try {
+      JSON.parse(text);
+    } catch {
+      failed.push("json-ld");
+    }
+  }
+  return failed;
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
-  mkdirSync(".data/bench-web", { recursive: true });
   const js = new Map([...PAGES, BARE].map((p) => [p.path, firstLoadGzip(p.entry)]));
-  stage("starting PostgreSQL 15");
-  const pg = await startPostgres();
-  const log = openSync(".data/bench-web/server.log", "w");
-  let server: ChildProcess | undefined;
+  const server = await startProductionServer({ name: "bench-web", port: PORT, authUrl: `http://localhost:${PORT}`, stage });
   try {
-    stage(`starting the production build on port ${PORT} (migrations and the demo seed run first)`);
-    const env = {
-      NEXT_TELEMETRY_DISABLED: "1",
-      MURMUR_MODE: "production",
-      DATABASE_URL: pg.url,
-      PRODUCT_DOMAIN: "localhost",
-      TOOLKIT_HOSTS: "toolkit.localhost",
-      SUITE_HOSTS: "suite.localhost",
-      ANALYTICS_TOKEN: "web-bench",
-      AUTH_SECRET: randomBytes(24).toString("hex"),
-      AUTH_URL: `http://localhost:${PORT}`,
-      BENCH_BARE_PAGE: "1",
-    };
-    server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
-    await waitForHealth(server);
     const host = `toolkit.localhost:${PORT}`;
     const bytes = new Map<string, { raw: number; gz: number }>();
     for (const p of PAGES) {
@@ -130,9 +108,14 @@ async function main() {
     await html(BARE.path, `localhost:${PORT}`);
 
     stage(`throughput: ${CONNECTIONS} clients for ${DURATION_S} s per page, the bare page first`);
+    // Between targets, wait until the server has finished what the last load left, so no page pays for the one before it.
+    await settle(ORIGIN);
     const bareRate = await throughput(BARE.path, `localhost:${PORT}`);
     const rates = new Map<string, number>();
-    for (const p of PAGES) rates.set(p.path, await throughput(p.path, host));
+    for (const p of PAGES) {
+      await settle(ORIGIN);
+      rates.set(p.path, await throughput(p.path, host));
+    }
 
     stage("axe-core and search-engine checks in Chromium, English and Japanese");
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
@@ -142,12 +125,14 @@ async function main() {
         const axe: string[] = [];
         const seo: string[] = [];
         for (const lang of ["en", "ja"]) {
-          const page = await browser.newPage();
+          // axe-core's Playwright builder needs a page of an explicit context.
+          const context = await browser.newContext();
+          const page = await context.newPage();
           await page.goto(`${TOOLKIT}${p.path}?hl=${lang}`, { waitUntil: "load", timeout: 120_000 });
           const results = await new AxeBuilder({ page }).analyze();
           for (const v of results.violations) if (v.impact === "serious" || v.impact === "critical") axe.push(`${lang} ${v.id}`);
           for (const f of await seoFailures(page, p.path, lang)) seo.push(`${lang} ${f}`);
-          await page.close();
+          await context.close();
         }
         checks.set(p.path, { axe, seo });
       }
@@ -169,14 +154,7 @@ async function main() {
     rows.push([`${BARE.path} (baseline)`, kb(js.get(BARE.path)!.gz), "", "", bareRate.toFixed(0), "1.00", "", "", ""]);
     console.log([head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n"));
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-    await pg.stop();
+    await server.stop();
   }
 }
 

@@ -10,6 +10,7 @@ import type { CreatorAccountView, DashboardView } from "@/lib/schemas/creators";
 import { ChartPngButton } from "./chart-png-button";
 import { WithActiveAccount } from "./no-account";
 import { CountriesCard } from "./countries-card";
+import { EnrichmentsCard } from "./enrichments-card";
 import { QualityCard } from "./quality-card";
 import { useNumbers } from "./use-numbers";
 
@@ -40,6 +41,7 @@ function Dashboard({ account }: { account: CreatorAccountView }) {
       <GrowthCard d={d} />
       <QualityCard quality={d.quality} />
       <CountriesCard account={account.id} />
+      <EnrichmentsCard account={account.id} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
+import { AccountCell } from "./account-cell";
 import { useTranslations } from "next-intl";
-import { Avatar } from "@/components/ui/avatar";
-import { Chip } from "@/components/ui/chip";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import type { EngagerRow } from "@/lib/schemas/creator-posts";
 import { useNumbers } from "./use-numbers";
@@ -15,16 +14,7 @@ export function EngagersTable({ rows, caption, sort, onSort, loading }: { rows: 
     {
       name: tp("account"),
       value: "handle",
-      slot: (p) => (
-        <span className="flex items-center gap-2">
-          <Avatar size="sm" text={p.name || p.handle} src={p.profile_image_url || null} />
-          <span className="min-w-0">
-            <span className="block truncate font-medium">{p.name}</span>
-            <span className="block truncate text-xs text-muted-foreground">@{p.handle}</span>
-          </span>
-          {p.verified && <Chip size="sm" tone="info">{tp("verified")}</Chip>}
-        </span>
-      ),
+      slot: (p) => <AccountCell account={p} verifiedLabel={tp("verified")} />,
     },
     { name: t("total"), value: (p) => f.count(p.total), sortKey: onSort ? "total" : undefined, align: "end" },
     { name: t("likes"), value: (p) => f.count(p.likes), sortKey: onSort ? "likes" : undefined, align: "end" },

@@ -1,9 +1,8 @@
 "use client";
+import { AccountCell } from "./account-cell";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Chip } from "@/components/ui/chip";
 import { DataTable, type TableColumn } from "@/components/ui/data-table";
 import { Tabs } from "@/components/ui/tabs";
 import { TextInput } from "@/components/ui/text-input";
@@ -66,16 +65,7 @@ function PeopleTable({ account, view }: { account: number; view: FollowView }) {
       name: t("account"),
       value: "handle",
       sortKey: "handle",
-      slot: (p) => (
-        <span className="flex items-center gap-2">
-          <Avatar size="sm" text={p.name || p.handle} src={p.profile_image_url || null} />
-          <span className="min-w-0">
-            <span className="block truncate font-medium">{p.name}</span>
-            <span className="block truncate text-xs text-muted-foreground">@{p.handle}</span>
-          </span>
-          {p.verified && <Chip size="sm" tone="info">{t("verified")}</Chip>}
-        </span>
-      ),
+      slot: (p) => <AccountCell account={p} verifiedLabel={t("verified")} />,
     },
     { name: t("followers"), value: (p) => f.count(p.followers_count), sortKey: "followers", align: "end" },
     { name: dateName, value: (p) => f.date(view === "unfollowed" ? p.left_at : p.followed_at), sortKey: "date" },

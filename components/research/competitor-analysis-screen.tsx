@@ -4,13 +4,11 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
-import { TextInput } from "@/components/ui/text-input";
-import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { useSuggestCompetitorsQuery } from "@/lib/client/queries/competitors";
-import { competitorFormSchema } from "@/lib/schemas/competitors";
-import { bareHandle } from "@/lib/domain/handles";
 import { CompetitorComparison } from "./competitor-comparison";
+import { HandleForm } from "./handle-form";
 import { PackageLink } from "./package-link";
+import { QueryError } from "./query-error";
 
 const PRESELECTED = 3;
 const nf = (n: number) => n.toLocaleString();
@@ -23,11 +21,10 @@ export function CompetitorAnalysisScreen() {
   const [picks, setPicks] = useState<{ for: string; handles: string[] } | null>(null);
   const [compared, setCompared] = useState<string[]>([]);
   const suggestions = useSuggestCompetitorsQuery(handle);
-  const { form } = useZodForm(competitorFormSchema, { defaultValues: { handle: "" } });
-  const submit = form.handleSubmit((v) => {
-    setHandle(bareHandle(v.handle));
+  const submit = (h: string) => {
+    setHandle(h);
     setCompared([]);
-  });
+  };
   const data = suggestions.data;
 
   const chosen = !data ? [] : picks?.for === data.handle ? picks.handles : data.competitors.slice(0, PRESELECTED).map((c) => c.handle);
@@ -35,19 +32,8 @@ export function CompetitorAnalysisScreen() {
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-3xl text-muted-foreground">{t("lead")}</p>
-      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label={t("handle")} error={form.formState.errors.handle?.message} className="w-72">
-          <TextInput placeholder="@handle" {...form.register("handle")} />
-        </Field>
-        <Button type="submit" pending={suggestions.isFetching}>
-          {suggestions.isFetching ? t("running") : t("run")}
-        </Button>
-      </form>
-      {suggestions.isError && (
-        <p role="alert" className="text-danger">
-          {(suggestions.error as Error).message}
-        </p>
-      )}
+      <HandleForm label={t("handle")} action={suggestions.isFetching ? t("running") : t("run")} busy={suggestions.isFetching} onSubmit={submit} />
+      <QueryError error={suggestions.error} />
       {data && (
         <section className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5" aria-labelledby="suggested-heading" data-testid="competitor-suggestions">
           <h2 id="suggested-heading" className="font-semibold">

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { useAccountTopicsQuery, useCompareAccountsQuery } from "@/lib/client/queries/competitors";
 import { PackageLink } from "./package-link";
+import { QueryError } from "./query-error";
 
 const nf = (n: number) => n.toLocaleString();
 const pct = (n: number) => `${(Math.round(n * 10) / 10).toLocaleString()}%`;
@@ -12,14 +13,8 @@ export function CompetitorComparison({ handles }: { handles: string[] }) {
   const t = useTranslations("research.competitors.comparison");
   const compare = useCompareAccountsQuery(handles);
   const topics = useAccountTopicsQuery(handles);
-  const error = (compare.error ?? topics.error) as Error | null;
-  if (error) {
-    return (
-      <p role="alert" className="text-danger">
-        {error.message}
-      </p>
-    );
-  }
+  const error = compare.error ?? topics.error;
+  if (error) return <QueryError error={error} />;
   if (!compare.data || !topics.data) return <Spinner size="sm" />;
   const c = compare.data;
   const tp = topics.data;

@@ -10,6 +10,7 @@ import { useCountryStatsQuery } from "@/lib/client/queries/research";
 import { countryStatsQuerySchema } from "@/lib/schemas/research";
 import { chartColor } from "@/lib/domain/format";
 import { exploreHandle, exploreHashtag, RankedList } from "@/components/toolkit-site/ranked-list";
+import { QueryError } from "./query-error";
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5">
@@ -39,11 +40,7 @@ export function CountryStatsScreen({ country }: { country: string | null }) {
           {stats.isFetching ? t("loading") : t("show")}
         </Button>
       </form>
-      {stats.isError && (
-        <p role="alert" className="text-danger">
-          {(stats.error as Error).message}
-        </p>
-      )}
+      <QueryError error={stats.error} />
       {d && (
         <div className="flex flex-col gap-4" data-testid="country-stats">
           <p className="text-sm text-muted-foreground" data-testid="country-base">

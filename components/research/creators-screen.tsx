@@ -8,6 +8,7 @@ import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { useExploreCreatorsQuery } from "@/lib/client/queries/creators-research";
 import { creatorsFormSchema, type CreatorsForm, type ExploreCreatorsBody } from "@/lib/schemas/explore-creators";
 import { PackageLink } from "./package-link";
+import { QueryError } from "./query-error";
 
 const nf = (n: number) => n.toLocaleString();
 const pct = (n: number) => `${n.toLocaleString()}%`;
@@ -48,11 +49,7 @@ export function CreatorsScreen() {
           {creators.isFetching ? t("running") : t("run")}
         </Button>
       </form>
-      {creators.isError && (
-        <p role="alert" className="text-danger">
-          {(creators.error as Error).message}
-        </p>
-      )}
+      <QueryError error={creators.error} />
       {d && (
         <section className="flex flex-col gap-3" aria-labelledby="creators-heading" data-testid="creators">
           <h2 id="creators-heading" className="font-semibold">

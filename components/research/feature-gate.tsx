@@ -4,19 +4,14 @@ import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { useFeatureAccessQuery } from "@/lib/client/queries/creators-research";
 import type { AllowListedFeature } from "@/lib/domain/access/feature-access";
+import { QueryError } from "./query-error";
 
 /** Shows its children only to signed-in users on the feature's allow-list (spec §6); others are told how to ask for access. */
 export function FeatureGate({ feature, children }: { feature: AllowListedFeature; children: React.ReactNode }) {
   const t = useTranslations("research.gate");
   const access = useFeatureAccessQuery();
   if (access.isPending) return <Spinner size="sm" />;
-  if (access.isError) {
-    return (
-      <p role="alert" className="text-danger">
-        {(access.error as Error).message}
-      </p>
-    );
-  }
+  if (access.isError) return <QueryError error={access.error} />;
   if (access.data[feature]) return <>{children}</>;
   return (
     <section className="max-w-2xl rounded-xl border border-border bg-card p-6" data-testid="feature-gate">

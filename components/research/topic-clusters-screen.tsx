@@ -1,12 +1,10 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { TextInput } from "@/components/ui/text-input";
-import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { useTopicClustersQuery } from "@/lib/client/queries/research";
-import { exploreClustersBodySchema, type TopicClustersView } from "@/lib/schemas/research";
+import type { TopicClustersView } from "@/lib/schemas/research";
+import { HandleForm } from "./handle-form";
+import { QueryError } from "./query-error";
 
 const pct = (n: number) => (Math.round(n * 10) / 10).toLocaleString();
 
@@ -32,25 +30,12 @@ export function TopicClustersScreen() {
   const t = useTranslations("research.clusters");
   const [handle, setHandle] = useState<string | null>(null);
   const clusters = useTopicClustersQuery(handle);
-  const { form } = useZodForm(exploreClustersBodySchema, { defaultValues: { handle: "" } });
-  const submit = form.handleSubmit((values) => setHandle(values.handle.replace(/^@/, "")));
   const data = clusters.data;
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-3xl text-muted-foreground">{t("lead")}</p>
-      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label={t("handle")} error={form.formState.errors.handle?.message} className="w-72">
-          <TextInput placeholder="@handle" {...form.register("handle")} />
-        </Field>
-        <Button type="submit" pending={clusters.isFetching}>
-          {clusters.isFetching ? t("running") : t("run")}
-        </Button>
-      </form>
-      {clusters.isError && (
-        <p role="alert" className="text-danger">
-          {(clusters.error as Error).message}
-        </p>
-      )}
+      <HandleForm label={t("handle")} action={clusters.isFetching ? t("running") : t("run")} busy={clusters.isFetching} onSubmit={setHandle} />
+      <QueryError error={clusters.error} />
       {data && (
         <section aria-label={t("run")} className="flex flex-col gap-4" data-testid="topic-clusters">
           <p className="text-sm text-muted-foreground" data-testid="clusters-base">

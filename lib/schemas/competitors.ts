@@ -14,9 +14,6 @@ export const accountTopicsBodySchema = z.object({
 });
 export type AccountTopicsBody = z.infer<typeof accountTopicsBodySchema>;
 
-/** The competitor screen's form: one handle (the same rule as the API's). */
-export const competitorFormSchema = z.object({ handle: xHandleSchema });
-
 /** Accounts the handle's audience also follows, ranked by how much of that audience they share. */
 export interface SuggestCompetitorsView {
   handle: string;

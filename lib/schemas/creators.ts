@@ -76,6 +76,12 @@ export interface DashboardView {
   quality: BotShareView;
 }
 
+/** The followers by the corpus's inferred gender, age group and job category, each with the base it is known for. */
+export interface EnrichmentsView {
+  followers: number;
+  fields: { field: "gender" | "age_group" | "job_category"; base: number; coverage: number; values: { value: string; followers: number; share: number }[] }[];
+}
+
 /** The top countries of the current followers, from profile locations: shares of `base` (followers with a known country), `coverage` = base / followers. */
 export interface FollowerCountriesView {
   followers: number;

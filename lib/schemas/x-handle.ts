@@ -6,3 +6,6 @@ export const xHandleSchema = z.string().trim().refine((h) => isBareHandle(bareHa
 
 /** The same, without its @. */
 export const bareXHandleSchema = xHandleSchema.transform(bareHandle);
+
+/** A research tool's one-handle form (topic clusters, competitor analysis). */
+export const handleFormSchema = z.object({ handle: xHandleSchema });

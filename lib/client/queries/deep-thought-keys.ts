@@ -8,6 +8,7 @@ export const deepThoughtKeys = {
   dashboard: (account: number) => ["deep-thought", { account }, "dashboard"] as const,
   follows: (account: number, view: FollowView, query: Partial<FollowListQuery>) => ["deep-thought", { account }, view, query] as const,
   overlap: (account: number, other: { handle?: string; account?: number }) => ["deep-thought", { account }, "overlap", other] as const,
+  enrichments: (account: number) => ["deep-thought", { account }, "enrichments"] as const,
   topCountries: (account: number) => ["deep-thought", { account }, "top-countries"] as const,
   whoToFollow: (account: number) => ["deep-thought", { account }, "who-to-follow"] as const,
   lists: (account: number) => ["deep-thought", { account }, "lists"] as const,

@@ -12,6 +12,10 @@ import * as verified from "@/app/api/external/deepthought/accounts/[id]/verified
 import * as bots from "@/app/api/external/deepthought/accounts/[id]/bot-percentage/route";
 import * as topics from "@/app/api/external/deepthought/accounts/[id]/topics/route";
 import * as topCountries from "@/app/api/external/deepthought/accounts/[id]/top-countries/route";
+import * as enrichments from "@/app/api/external/deepthought/accounts/[id]/enrichments/route";
+import * as updateUser from "@/app/api/external/deepthought/update-user/route";
+import { inArray } from "drizzle-orm";
+import { corpusAccounts } from "@/lib/server/db/schema";
 import * as followingTopics from "@/app/api/external/deepthought/accounts/[id]/following-topics/route";
 import * as xStats from "@/app/api/external/deepthought/x-stats/route";
 import * as tokenFollowers from "@/app/api/external/deepthought-token/accounts/[id]/followers/route";
@@ -128,6 +132,33 @@ describe("Deep Thought followers, unfollowers and audience quality on a small ne
         { country: "United States", followers: 1, share: 1 / 3 },
       ],
     });
+  });
+
+  it("describes the followers by inferred gender, age group and job category, each over the followers it is known for", async () => {
+    await handle.db.update(corpusAccounts).set({ gender: "female", ageGroup: "AGE_25_TO_34" }).where(inArray(corpusAccounts.id, ["f1", "f4"]));
+    await handle.db.update(corpusAccounts).set({ gender: "male", jobCategory: "Engineering" }).where(inArray(corpusAccounts.id, ["f3"]));
+    // "unknown" is what the corpus writes when it could not infer: not part of the base.
+    await handle.db.update(corpusAccounts).set({ gender: "unknown", ageGroup: "unknown" }).where(inArray(corpusAccounts.id, ["f5"]));
+    const res = await ada.call(enrichments.GET, "GET", `${base}/${id}/enrichments/`, { params: { id } });
+    expect(res.data).toEqual({
+      followers: 5,
+      fields: [
+        { field: "gender", base: 3, coverage: 0.6, values: [{ value: "female", followers: 2, share: 2 / 3 }, { value: "male", followers: 1, share: 1 / 3 }] },
+        { field: "age_group", base: 2, coverage: 0.4, values: [{ value: "AGE_25_TO_34", followers: 2, share: 1 }] },
+        { field: "job_category", base: 1, coverage: 0.2, values: [{ value: "Engineering", followers: 1, share: 1 }] },
+      ],
+    });
+  });
+
+  it("update-user changes the creator's name and language and answers me; a bad language is refused", async () => {
+    const res = await ada.call(updateUser.PATCH, "PATCH", "/api/external/deepthought/update-user/", { body: { first_name: "Ada", language: "ja" } });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ first_name: "Ada", language: "ja", active_account_id: Number(id) });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("murmur-locale=ja"))).toBe(true);
+    const bad = await ada.call(updateUser.POST, "POST", "/api/external/deepthought/update-user/", { body: { language: "fr" } });
+    expect(bad.status).toBe(400);
+    expect(bad.data.language).toEqual(["Choose English or Japanese."]);
+    await ada.call(updateUser.POST, "POST", "/api/external/deepthought/update-user/", { body: { language: "en" } });
   });
 
   it("names what followers and followed accounts post about, from annotations and terms", async () => {

@@ -3,18 +3,13 @@ import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
 import { updateMeSchema } from "@/lib/schemas/user";
 import { getMe } from "@/lib/server/users/get-me";
-import { updateMe } from "@/lib/server/users/update-me";
-import { setLocaleCookie } from "@/lib/server/auth/cookies";
+import { updateMeResponse } from "@/lib/server/users/update-me-response";
 import { requireUser } from "@/lib/server/auth/require-user";
 
 export const GET = route({ auth: "user" }, async ({ identity }) => json(await getMe(requireUser(identity).userId)));
 
 export const PUT = route({ auth: "user", body: updateMeSchema }, async ({ identity, body }) => {
   const { userId } = requireUser(identity);
-  await updateMe(userId, body);
-  const me = await getMe(userId);
-  const res = json(me);
-  if (body.language) setLocaleCookie(res, me.language);
-  return res;
+  return updateMeResponse(userId, body, () => getMe(userId));
 });
 export const PATCH = PUT;
