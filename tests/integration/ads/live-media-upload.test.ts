@@ -89,5 +89,7 @@ describe("live X Ads adapter: media upload", () => {
     const error = await rejection(x.live().createMedia(x.account, file("image/png", 1000)), AdsError);
     expect(error).toMatchObject({ kind: "invalid", status: 400, message: "Image file size must be <= 5242880 bytes" });
     expect(x.stub.store.media.size).toBe(before);
+    // The upload host's other error shape, {"error": "..."}, reads the same way.
+    expect(await rejection(x.live().createMedia(x.account, file("image/tiff", 1000)), AdsError)).toMatchObject({ kind: "invalid", status: 400, message: "media type unrecognized." });
   });
 });

@@ -75,7 +75,8 @@ export async function mediaUploadRoute(a: { method: string; path: string; query:
     const mediaType = param("media_type") ?? "";
     const category = (param("media_category") ?? "tweet_image").toLowerCase();
     if (!Number.isInteger(total) || total <= 0) return fail("total_bytes is required");
-    if (!/^(image|video)\//.test(mediaType)) return fail("media type unrecognized.");
+    // X answers an unknown type in the upload host's older shape: one "error" string.
+    if (!/^(image\/(png|jpeg|gif|webp)|video\/mp4)$/.test(mediaType)) return reply.sendText(400, JSON.stringify({ request: "/1.1/media/upload.json", error: "media type unrecognized." })), true;
     if (!(category in SIZE_LIMIT)) return fail(`media_category ${category} is not valid`);
     if (mediaType.startsWith("video/") !== (category === "amplify_video") || (mediaType === "image/gif") !== (category === "tweet_gif")) return fail(`${mediaType} does not match media_category ${category}`);
     if (total > SIZE_LIMIT[category]) return fail(`File size exceeds ${SIZE_LIMIT[category]} bytes.`);
