@@ -153,6 +153,8 @@ const schema = z.object({
   X_ADS_API_BASE_URL: z.string().url().default("https://ads-api.x.com/12"),
   // Where handles are turned into X user ids for look-alike targeting (X API v2 users/by).
   X_ADS_USERS_BASE_URL: z.string().url().default("https://api.x.com/2"),
+  // Where media for the live media library is uploaded first (X's chunked media/upload), before the Ads API lists it.
+  X_ADS_UPLOAD_BASE_URL: z.string().url().default("https://upload.x.com/1.1"),
   // Longest wait for an X Ads rate-limit reset before giving up.
   X_ADS_MAX_RATE_LIMIT_WAIT_SECONDS: z.coerce.number().min(0).default(30),
   // Sandbox: how long a new custom audience stays PROCESSING before it becomes targetable.

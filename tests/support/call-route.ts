@@ -5,10 +5,10 @@ type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string |
 /** Calls a route handler in-process the way Next would, and reads the JSON answer. */
 export async function callRoute(
   handler: Handler,
-  init: { url?: string; method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string> } = {},
+  init: { url?: string; method?: string; body?: unknown; rawBody?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string>; params?: Record<string, string> } = {},
 ) {
   const headers = new Headers(init.headers);
-  let body: string | undefined = init.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = init.rawBody;
   if (init.body !== undefined) {
     body = JSON.stringify(init.body);
     headers.set("content-type", "application/json");

@@ -9,7 +9,7 @@ export class Caller {
   sendCsrf = true;
   ip = "203.0.113.7";
 
-  async call(handler: Handler | undefined, method: string, path: string, opts: { params?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+  async call(handler: Handler | undefined, method: string, path: string, opts: { params?: Record<string, string>; body?: unknown; rawBody?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {}) {
     if (!handler) throw new Error(`no ${method} handler for ${path}`);
     const headers: Record<string, string> = { "x-forwarded-for": this.ip, ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");

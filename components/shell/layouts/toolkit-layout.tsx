@@ -11,6 +11,7 @@ const LINKS = [
   ["/audience-builder", "audienceBuilder"],
   ["/my-audiences", "myAudiences"],
   ["/targeting-lists", "targetingLists"],
+  ["/campaigns/new", "newCampaign"],
   ["/campaign-planner", "campaignPlanner"],
   ["/marketing-materials", "materials"],
   ["/about", "about"],

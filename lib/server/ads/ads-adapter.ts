@@ -82,6 +82,12 @@ export interface MediaItem {
   media_url: string;
 }
 
+/** A file for the media library: what it is, and its bytes, read only when they are sent on (to X). */
+export interface MediaUpload extends Omit<MediaItem, "media_key"> {
+  content_type: string;
+  read: () => AsyncIterable<Uint8Array>;
+}
+
 export interface DailyMetrics {
   date: string;
   impressions: number;
@@ -170,7 +176,7 @@ export interface AdsAdapter {
   createCard(account: AdsAccount, input: Omit<Card, "id">): Promise<Card>;
   deleteCard(account: AdsAccount, id: string): Promise<void>;
   media(account: AdsAccount, keys: string[]): Promise<MediaItem[]>;
-  createMedia(account: AdsAccount, input: Omit<MediaItem, "media_key">): Promise<MediaItem>;
+  createMedia(account: AdsAccount, input: MediaUpload): Promise<MediaItem>;
   deleteMedia(account: AdsAccount, key: string): Promise<void>;
   /** Daily metrics of campaigns or line items between two instants. */
   stats(account: AdsAccount, input: { entity: "CAMPAIGN" | "LINE_ITEM"; ids: string[]; start: Date; end: Date }): Promise<EntityStats[]>;

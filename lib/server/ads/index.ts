@@ -10,11 +10,11 @@ let live: { key: string; adapter: AdsAdapter } | undefined;
 export function adsAdapter(): AdsAdapter {
   const c = config();
   if (!c.X_ADS_CONSUMER_KEY || !c.X_ADS_CONSUMER_SECRET) return sandboxAds;
-  const key = [c.X_ADS_API_BASE_URL, c.X_ADS_CONSUMER_KEY, c.X_ADS_USERS_BASE_URL].join("|");
+  const key = [c.X_ADS_API_BASE_URL, c.X_ADS_CONSUMER_KEY, c.X_ADS_USERS_BASE_URL, c.X_ADS_UPLOAD_BASE_URL].join("|");
   if (live?.key !== key) {
     live = {
       key,
-      adapter: liveAds({ baseUrl: c.X_ADS_API_BASE_URL, usersBaseUrl: c.X_ADS_USERS_BASE_URL, consumerKey: c.X_ADS_CONSUMER_KEY, consumerSecret: c.X_ADS_CONSUMER_SECRET, maxRateLimitWaitSeconds: c.X_ADS_MAX_RATE_LIMIT_WAIT_SECONDS }),
+      adapter: liveAds({ baseUrl: c.X_ADS_API_BASE_URL, usersBaseUrl: c.X_ADS_USERS_BASE_URL, uploadBaseUrl: c.X_ADS_UPLOAD_BASE_URL, consumerKey: c.X_ADS_CONSUMER_KEY, consumerSecret: c.X_ADS_CONSUMER_SECRET, maxRateLimitWaitSeconds: c.X_ADS_MAX_RATE_LIMIT_WAIT_SECONDS }),
     };
   }
   return live.adapter;

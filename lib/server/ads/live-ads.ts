@@ -20,7 +20,7 @@ const audience = (d: Obj): CustomAudience => ({
 
 const LOOKUP_PATH = { interests: "interests", conversations: "conversations", tv_shows: "tv_shows", languages: "languages", network_operators: "network_operators", locations: "locations" } as const;
 
-export function liveAds(options: XAdsClientOptions & { usersBaseUrl: string }): AdsAdapter {
+export function liveAds(options: XAdsClientOptions & { usersBaseUrl: string; uploadBaseUrl: string }): AdsAdapter {
   const client = new XAdsClient(options);
   const acct = (id: string, rest = "") => `accounts/${encodeURIComponent(id)}${rest}`;
 
@@ -39,7 +39,7 @@ export function liveAds(options: XAdsClientOptions & { usersBaseUrl: string }): 
         credit_remaining_local_micro: typeof d.credit_remaining_local_micro === "number" ? d.credit_remaining_local_micro : null,
       })),
 
-    ...liveCampaignMethods(client, { sleep: options.sleep }),
+    ...liveCampaignMethods(client, { uploadBaseUrl: options.uploadBaseUrl, sleep: options.sleep }),
 
     async createLineItem(account, input) {
       const { audience_size: _sandboxOnly, ...params } = input;

@@ -1,5 +1,6 @@
 import "server-only";
 import { AdsError, type AdsAccount, type AdsAdapter, type Card, type CardType, type Campaign, type EntityStats, type LineItem, type MediaItem, type PromotedTweet } from "./ads-adapter";
+import { uploadMediaToX } from "./live-media-upload";
 import type { XAdsClient } from "./x-ads-client";
 
 /*
@@ -85,7 +86,7 @@ const dayStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMont
 /** X answers synchronous stats for at most 7 days; longer ranges go through an asynchronous job. */
 const SYNC_STATS_DAYS = 7;
 
-export function liveCampaignMethods(client: XAdsClient, options: { sleep?: (ms: number) => Promise<void>; jobPollMs?: number }) {
+export function liveCampaignMethods(client: XAdsClient, options: { uploadBaseUrl: string; sleep?: (ms: number) => Promise<void>; jobPollMs?: number }) {
   const acct = (id: string, rest = "") => `accounts/${encodeURIComponent(id)}${rest}`;
   const get = async <T>(account: AdsAccount, path: string, query: Query = {}) => (await client.request<Envelope<T>>(account, "GET", client.url(path, query))).data;
   const write = async <T>(account: AdsAccount, method: "POST" | "PUT" | "DELETE", path: string, query: Query = {}, json?: unknown) => (await client.request<Envelope<T>>(account, method, client.url(path, query), json)).data;
@@ -173,9 +174,10 @@ export function liveCampaignMethods(client: XAdsClient, options: { sleep?: (ms: 
       const all = await client.list(account, acct(account.accountId, "/media_library"), { count: 50 }, found);
       return all.map(mediaItem).filter((m) => keys.includes(m.media_key));
     },
-    async createMedia() {
-      // X's media library takes a media_key from X's own upload endpoint (upload.x.com), which this version does not call.
-      throw new AdsError("invalid", "Uploading media to the live X media library is not supported yet: upload it in X Ads Manager.", 400, [{ code: "UNSUPPORTED", message: "media upload" }]);
+    async createMedia(account, input) {
+      // X's media library takes a media_key from X's own upload host: the file goes there first.
+      const mediaKey = await uploadMediaToX(client, account, input, { uploadBaseUrl: options.uploadBaseUrl, sleep });
+      return mediaItem(await write<Obj>(account, "POST", acct(account.accountId, "/media_library"), { media_key: mediaKey, name: input.name, file_name: input.name }));
     },
     async deleteMedia(account, key) {
       await write(account, "DELETE", acct(account.accountId, `/media_library/${encodeURIComponent(key)}`));

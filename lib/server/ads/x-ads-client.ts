@@ -44,6 +44,8 @@ async function errorFrom(res: Response): Promise<AdsError> {
   let codes: AdsError["codes"] = [];
   try {
     const body = JSON.parse(text) as Obj;
+    // The upload host sometimes answers {"error": "..."} instead of the Ads API's list.
+    if (typeof body.error === "string") codes = [{ code: "UNKNOWN", message: body.error }];
     if (Array.isArray(body.errors)) {
       codes = (body.errors as Obj[]).map((e) => ({ code: String(e.code ?? "UNKNOWN"), message: String(e.message ?? ""), ...(typeof e.parameter === "string" ? { parameter: e.parameter } : {}) }));
     }
@@ -78,7 +80,16 @@ export class XAdsClient {
   }
 
   /** One signed call; the JSON body (for batch calls) is not part of the signature, the query is. */
-  async request<T = Obj>(account: AdsAccount, method: "GET" | "POST" | "PUT" | "DELETE", url: string, json?: unknown): Promise<T> {
+  request<T = Obj>(account: AdsAccount, method: "GET" | "POST" | "PUT" | "DELETE", url: string, json?: unknown): Promise<T> {
+    return this.send<T>(account, method, url, json === undefined ? undefined : { type: "application/json", body: () => JSON.stringify(json) });
+  }
+
+  /** A signed multipart POST (a media segment): the form is not part of the signature, the query is. */
+  postForm<T = Obj>(account: AdsAccount, url: string, form: () => FormData): Promise<T> {
+    return this.send<T>(account, "POST", url, { body: form });
+  }
+
+  private async send<T>(account: AdsAccount, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: { type?: string; body: () => string | FormData }): Promise<T> {
     if (!account.credentials) throw new AdsError("auth", "This ad account's owner has not connected an X account with X Ads access.", 401, [{ code: "UNAUTHORIZED_ACCESS", message: "No X user tokens." }]);
     const policy = { ...RETRY, maxResetWaitMs: this.options.maxRateLimitWaitSeconds * 1000 };
     const sleep = this.options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
@@ -87,7 +98,7 @@ export class XAdsClient {
       const authorization = oauth1Header({ method, url, consumerKey: this.options.consumerKey, consumerSecret: this.options.consumerSecret, token: account.credentials.token, tokenSecret: account.credentials.tokenSecret });
       let res: Response;
       try {
-        res = await fetch(url, { method, headers: { authorization, accept: "application/json", ...(json !== undefined ? { "content-type": "application/json" } : {}) }, body: json !== undefined ? JSON.stringify(json) : undefined });
+        res = await fetch(url, { method, headers: { authorization, accept: "application/json", ...(payload?.type ? { "content-type": payload.type } : {}) }, body: payload?.body() });
       } catch {
         const wait = method === "GET" ? retryDelayMs({ kind: "network" }, attempt, now(), policy) : null;
         if (wait !== null) {
@@ -96,7 +107,10 @@ export class XAdsClient {
         }
         throw new AdsError("server", "X Ads API could not be reached.", 503);
       }
-      if (res.ok) return (res.status === 204 ? {} : await res.json()) as T;
+      if (res.ok) {
+        const text = await res.text();
+        return (text ? JSON.parse(text) : {}) as T;
+      }
       const error = await errorFrom(res);
       const retryable = error.kind === "rate_limit" || (error.kind === "server" && method === "GET");
       const failure = error.kind === "rate_limit" ? { kind: error.kind, resetAtMs: error.resetAt?.getTime() } : { kind: "server" as const };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { UPLOAD_TYPES, type creativeCreateSchema } from "@/lib/schemas/campaigns";
-import { completedTeamFile, fileUrl } from "@/lib/server/files/uploads";
+import { completedTeamFile, fileUrl, streamFile } from "@/lib/server/files/uploads";
 import type { Identity } from "@/lib/server/auth/identity";
 import type { Card, MediaItem } from "@/lib/server/ads/ads-adapter";
 import { viaAds } from "@/lib/server/ads/ads-errors";
@@ -105,7 +105,7 @@ export async function createMedia(identity: Identity, input: { team: string; ad_
   const { team, user, account, ads } = await teamWithAccount(identity, input.team, input.ad_account_id);
   const file = await completedTeamFile(identity, input.file_id, team.id);
   return viaAds(async () => {
-    const item = await ads.createMedia(account, { name: file.name, media_type: UPLOAD_TYPES[file.contentType as keyof typeof UPLOAD_TYPES], file_size: file.size, media_url: fileUrl(file.id) });
+    const item = await ads.createMedia(account, { name: file.name, media_type: UPLOAD_TYPES[file.contentType as keyof typeof UPLOAD_TYPES], file_size: file.size, media_url: fileUrl(file.id), content_type: file.contentType, read: () => streamFile(file) });
     const [row] = await (await db()).insert(teamAdEntities).values({ teamId: team.id, kind: "media", adAccountId: account.accountId, adapter: ads.kind, remoteId: item.media_key, createdBy: user.userId }).returning();
     return mediaView(row, item);
   });

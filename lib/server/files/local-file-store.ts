@@ -1,5 +1,5 @@
 import "server-only";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { config } from "@/lib/server/config";
@@ -49,4 +49,6 @@ export async function writeFile(key: string, body: ReadableStream<Uint8Array>, m
 export const readStoredFile = (key: string) => readFile(fileOf(key));
 /** Where a stored file lies (for readers that stream it). */
 export const storedFilePath = (key: string) => fileOf(key);
+/** A stored file's bytes, read as they are needed. */
+export const streamStoredFile = (key: string): AsyncIterable<Uint8Array> => createReadStream(fileOf(key));
 export const removeStoredFile = (key: string) => rm(fileOf(key), { force: true });

@@ -61,6 +61,14 @@ export async function readObject(key: string): Promise<Uint8Array> {
   return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
 }
 
+/** The stored object's bytes as they arrive from the store, never all in memory. */
+export async function streamObject(key: string): Promise<AsyncIterable<Uint8Array>> {
+  const { client, bucket } = s3();
+  const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  if (!object.Body) return (async function* () {})();
+  return object.Body.transformToWebStream() as unknown as AsyncIterable<Uint8Array>;
+}
+
 export async function removeObject(key: string): Promise<void> {
   const { client, bucket } = s3();
   await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

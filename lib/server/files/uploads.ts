@@ -10,8 +10,8 @@ import { db } from "@/lib/server/db";
 import { storedFiles } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
 import { requireTeamMember } from "@/lib/server/teams/team-access";
-import { readStoredFile, removeStoredFile, TooLarge, writeFile } from "./local-file-store";
-import { inspectObject, presignUpload, readObject, removeObject, s3UploadsConfigured } from "./s3-file-store";
+import { readStoredFile, removeStoredFile, streamStoredFile, TooLarge, writeFile } from "./local-file-store";
+import { inspectObject, presignUpload, readObject, removeObject, s3UploadsConfigured, streamObject } from "./s3-file-store";
 
 /*
  * File uploads in three steps (spec §7): the policy checks type and size and hands out a one-time
@@ -109,4 +109,9 @@ export async function readFileFor(identity: Identity, id: string) {
   const { row } = await ownFile(identity, id);
   if (!row.uploadedAt) throw new AppError("not_found", "Not found.");
   return { row, bytes: s3UploadsConfigured() ? await readObject(row.storageKey) : await readStoredFile(row.storageKey) };
+}
+
+/** A stored file's bytes as a stream (from the bucket or the disk), for sending it on without holding it whole. */
+export async function* streamFile(row: typeof storedFiles.$inferSelect): AsyncGenerator<Uint8Array> {
+  yield* s3UploadsConfigured() ? await streamObject(row.storageKey) : streamStoredFile(row.storageKey);
 }

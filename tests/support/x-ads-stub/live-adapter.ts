@@ -11,6 +11,7 @@ export function liveAdapterOn(stub: XAdsStub, waits: number[], o: { consumerSecr
   return liveAds({
     baseUrl: `${stub.url}/12`,
     usersBaseUrl: `${stub.url}/2`,
+    uploadBaseUrl: `${stub.url}/1.1`,
     consumerKey: STUB_CONSUMER.key,
     consumerSecret: o.consumerSecret ?? STUB_CONSUMER.secret,
     maxRateLimitWaitSeconds: o.maxWait ?? 30,

@@ -6,9 +6,10 @@ import path from "node:path";
 import OAuth from "oauth-1.0a";
 import { parse } from "csv-parse/sync";
 import { campaignRoutes, campaignStore, type CampaignFixtures, type CampaignStore } from "./campaign-routes";
+import { mediaLibraryAdd, mediaUploadRoute, type StubUpload, type UploadSettings } from "./media-upload-routes";
 
 /*
- * A local stand-in for ads-api.x.com (v12) that checks every OAuth 1.0a signature with an
+ * A local stand-in for ads-api.x.com (v12), and for the upload host's media/upload.json, that checks every OAuth 1.0a signature with an
  * independent OAuth library and answers with the real response shapes in ../shared/data/x-ads-api
  * (v12 mocks, SDK fixtures); writes are kept in memory. Failures can be injected.
  */
@@ -40,6 +41,9 @@ export interface XAdsStub {
   criteria: Obj[];
   /** Campaigns, posts, promoted tweets, cards, media and stats jobs made through the stub. */
   store: CampaignStore;
+  /** Chunked media uploads by media id, and how the stub processes videos. */
+  uploads: Map<string, StubUpload>;
+  uploadSettings: UploadSettings;
   /** Answer the next request (or the next one whose path matches) with this failure instead. */
   inject(failure: AdsInjected, onPath?: RegExp): void;
   stop(): Promise<void>;
@@ -95,7 +99,7 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
   const data = fixtures(o.sharedDir);
   const injected: { failure: AdsInjected; onPath?: RegExp }[] = [];
   const store = campaignStore();
-  const stub = { accountId: ACCOUNT, requests: [] as AdsStubRequest[], rejected: 0, lineItems: store.lineItems, criteria: [] as Obj[], store } as XAdsStub;
+  const stub = { accountId: ACCOUNT, requests: [] as AdsStubRequest[], rejected: 0, lineItems: store.lineItems, criteria: [] as Obj[], store, uploads: new Map(), uploadSettings: { processingPolls: 1 } } as XAdsStub;
   const newId = () => randomBytes(3).toString("hex");
   const now = () => new Date().toISOString().replace(/\.\d+Z$/, "Z");
 
@@ -111,10 +115,12 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
     const url = new URL(req.url!, `http://${req.headers.host}`);
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const text = Buffer.concat(chunks).toString("utf8");
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    const raw = Buffer.concat(chunks);
+    const type = req.headers["content-type"] ?? "";
+    // A media segment comes as multipart form data; everything else as JSON (or nothing).
+    const body: unknown = type.startsWith("multipart/form-data") ? await new Response(raw, { headers: { "content-type": type } }).formData() : raw.length ? JSON.parse(raw.toString("utf8")) : undefined;
     const query = Object.fromEntries(url.searchParams);
-    const record: AdsStubRequest = { method: req.method!, path: url.pathname, query, body, status: 200 };
+    const record: AdsStubRequest = { method: req.method!, path: url.pathname, query, body: body instanceof FormData ? Object.fromEntries([...body].map(([k, v]) => [k, typeof v === "string" ? v : { bytes: v.size }])) : body, status: 200 };
     stub.requests.push(record);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
@@ -162,7 +168,8 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
       const q = (query.q ?? "").toLowerCase();
       return send(200, envelope(list.filter((i) => String(i.name).toLowerCase().includes(q)).slice(0, Number(query.count ?? 200))));
     }
-    const reply = { send, fail, sendText: (status: number, text: string) => ((record.status = status), res.writeHead(status, { "content-type": "application/json" }).end(text)) };
+    const reply = { send, fail, sendText: (status: number, text: string) => ((record.status = status), res.writeHead(status, text ? { "content-type": "application/json" } : {}).end(text)) };
+    if (await mediaUploadRoute({ method: req.method!, path: p, query, body, uploads: stub.uploads, settings: stub.uploadSettings, reply })) return;
     if ((m = p.match(/^\/12\/stats\/(jobs\/)?accounts\/([^/]+)$/))) {
       if (m[2] !== ACCOUNT) return fail(403, "UNAUTHORIZED_ACCESS", "User is not authorized to access this account");
       if (campaignRoutes({ method: req.method!, rest: "", statsPath: m[1] ? "jobs" : "sync", query, body, baseUrl: stub.url, store, fixtures: data.campaigns, reply })) return;
@@ -203,6 +210,7 @@ export async function startXAdsStub(o: { consumer: { key: string; secret: string
       stub.criteria.push(...made);
       return send(200, { data: made, request: { params: {} } });
     }
+    if (!batch && mediaLibraryAdd({ method: req.method!, rest, query, uploads: stub.uploads, settings: stub.uploadSettings, library: store.media, reply })) return;
     if (!batch && campaignRoutes({ method: req.method!, rest, statsPath: null, query, body, baseUrl: stub.url, store, fixtures: data.campaigns, reply })) return;
     return fail(404, "NOT_FOUND", "Not found");
   });
