@@ -112,7 +112,8 @@ export interface BestTimeView {
   best: { weekday: number; hour: number; posts: number; lift: number | null; activity: number; score: number | null }[];
 }
 
-const isoDate = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+/** A calendar day as YYYY-MM-DD that exists (no month 13, no 30 February). */
+const isoDate = (label: string) => z.string({ error: `${label} is required` }).pipe(z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }));
 
 /** One payout as the creator enters it; amount in the currency's units (dollars), at most 2 decimals. */
 export const payoutEntrySchema = z
