@@ -61,11 +61,15 @@ for (const face of FACES) {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).not.toContain("'unsafe-eval'");
 
-    // Next's scripts and the inline theme script carry this request's nonce, and ran: React hydrated the page.
+    // Every script the server sent (Next's and the inline boot scripts) carries this request's nonce, and
+    // they ran: React hydrated the page. Chunks those scripts load later (lazy components) are trusted
+    // through 'strict-dynamic' rather than a nonce; none of them may meet a policy violation.
+    const served = [...(await opened!.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(served.length).toBeGreaterThan(1);
+    for (const tag of served) expect(tag, "a script tag of the served page").toContain(`nonce="${nonce}"`);
     await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version))).toBe(true);
     const scripts = await page.evaluate(() => [...document.querySelectorAll("script")].map((s) => ({ nonce: s.nonce, src: s.src })));
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const script of scripts) expect(script.nonce, script.src || "inline script").toBe(nonce);
+    expect(scripts.filter((s) => s.nonce === nonce).length).toBeGreaterThan(1);
     expect(violations).toEqual([]);
 
     // A new request gets a new nonce.

@@ -29,14 +29,19 @@ export function useTeamQuery(slug: string) {
   return query;
 }
 
-/** The caller's level in the team (for links only admins see); null when not a member or signed out, with no redirect. */
+/**
+ * The caller's level in the team (for links only admins see), read from the caller's team list;
+ * null when not a member. The dashboard's nav asks from a layout above the team pages'
+ * HydrationBoundary: a query of the team itself made there would come before the server's copy and
+ * send the page to the API again.
+ */
 export function useTeamLevelQuery(slug: string | null) {
   return useQuery({
-    queryKey: teamKeys.one(slug ?? ""),
-    queryFn: ({ signal }) => api().request<TeamDetail>("GET", "/api/teams/{team}/", { params: { team: slug! }, signal }),
+    queryKey: teamKeys.all,
+    queryFn: ({ signal }) => api().request<TeamDetail[]>("GET", "/api/teams/", { signal }),
     enabled: Boolean(slug),
     retry: false,
-    select: (team) => team.level,
+    select: (teams) => teams.find((t) => t.slug === slug)?.level ?? null,
   });
 }
 
