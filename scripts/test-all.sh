@@ -64,7 +64,7 @@ together \
   "extension build, production build and browser tests" build_and_browse
 # After the side-by-side runs: the benchmark compares ratios, and the fault tests restart servers.
 step "analysis benchmark (PostgreSQL 1/20, PGlite 1/100 corpus; fails when a cell's ratio to a posts scan regressed 1.5x)" npm run -s bench:analysis:ci
-step "fault tests (PostgreSQL 15 restarts, killed imports, X API 429/5xx)" npx vitest run --project faults --reporter=default --reporter=json --outputFile.json=.reports/faults-postgres.json
+step "fault tests (PostgreSQL 15 restarts, killed imports, X API 429/5xx)" npx vitest run --project faults --silent=passed-only --reporter=default --reporter=json --outputFile.json=.reports/faults-postgres.json
 
 echo
 node scripts/test-summary.mjs .reports "${failed_steps[@]}"
