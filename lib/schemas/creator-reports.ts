@@ -22,3 +22,9 @@ export interface ReportListView {
   next_ready: string;
   weekly_email: boolean;
 }
+
+/** The dashboard's "Weekly report" control: the week to download, by its Monday. */
+export const reportDownloadSchema = z.object({
+  week: z.string({ error: "Pick a week" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a week"),
+});
+export type ReportDownloadInput = z.infer<typeof reportDownloadSchema>;
