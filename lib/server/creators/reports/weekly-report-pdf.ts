@@ -52,7 +52,7 @@ export async function renderWeeklyReport(d: WeeklyReportData, language: string, 
   if (d.posts.top.length) {
     pdfTable(
       pdf,
-      [{ name: r("posted"), weight: 1.3 }, { name: r("post"), weight: 4 }, { name: r("engagements"), align: "end", weight: 1.3 }, { name: r("rate"), align: "end", weight: 1.3 }],
+      [{ name: r("posted"), weight: 1.7 }, { name: r("post"), weight: 3.6 }, { name: r("engagements"), align: "end", weight: 1.3 }, { name: r("rate"), align: "end", weight: 1.3 }],
       d.posts.top.map((p) => [f.date(p.created_at, "UTC"), truncate(p.text, 90), f.count(p.engagements), p.engagement_rate === null ? r("none") : f.percent(p.engagement_rate)]),
     );
   }
