@@ -68,6 +68,9 @@ describe("the weekly report e-mail", () => {
     const runs = await Promise.all([mailWeeklyReports(handle.db, now), mailWeeklyReports(handle.db, now)]);
     expect(runs.reduce((a, r) => a + r.sent, 0)).toBe(1);
     expect((await mailWeeklyReports(handle.db, now)).sent).toBe(0);
+    // The slot's job run late, early next Monday before the new slot, still reports (and skips) the same week.
+    const earlyNextMonday = new Date(Date.parse(`${previousWeek(now).start}T05:00:00Z`) + 14 * 86_400_000);
+    expect(await mailWeeklyReports(handle.db, earlyNextMonday)).toMatchObject({ week: previousWeek(now).start, sent: 0 });
 
     const mail = await smtp.latestTo(DEMO);
     expect(smtp.mails.filter((m) => m.to.includes(DEMO))).toHaveLength(1);

@@ -3,10 +3,14 @@ import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { creatorAccounts, creatorReportMailings, creatorReportPreferences, users } from "@/lib/server/db/schema";
 import { defineJob } from "@/lib/server/jobs/job";
+import { latestSlot } from "@/lib/server/jobs/schedules";
 import { checkReportWeek, previousWeek, type ReportWeek } from "@/lib/domain/creators/report-weeks";
 import { weeklyReportPdf } from "./weekly-report-pdf";
 import { sendWeeklyReportEmail } from "./weekly-report-email";
 import { firstTrackedDay } from "./weekly-report";
+
+/** Every Monday at 06:30 UTC, after the daily sync at 04:10. */
+const WEEKLY_CRON = "30 6 * * 1";
 
 /** An unsent claim older than this was left by an attempt that died; the next attempt takes it over. */
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -30,9 +34,12 @@ async function claimMailing(db: Database, accountId: number, week: ReportWeek, n
 
 const mailingOf = (accountId: number, week: ReportWeek) => and(eq(creatorReportMailings.accountId, accountId), eq(creatorReportMailings.weekStart, week.start));
 
-/** Mails the week before `now` to every owner who asked for it, once per account and week. */
+/**
+ * Mails the week before the latest Monday slot to every owner who asked for it, once per account and
+ * week. (A slot's job run late, by a process that started after it, still reports that slot's week.)
+ */
 export async function mailWeeklyReports(db: Database, now = new Date()) {
-  const week = previousWeek(now);
+  const week = previousWeek(latestSlot(WEEKLY_CRON, now));
   const wanted = await db
     .select({ account: creatorAccounts, email: users.email, language: users.language })
     .from(creatorReportPreferences)
@@ -61,11 +68,11 @@ export async function mailWeeklyReports(db: Database, now = new Date()) {
   return { week: week.start, sent, skipped };
 }
 
-/** Every Monday at 06:30 UTC (after the daily sync at 04:10): last week's report to the owners who asked for it. */
+/** Every Monday: last week's report to the owners who asked for it. */
 export const weeklyReportMailJob = defineJob<Record<string, never>>({
   name: "creators.weekly-report-mail",
   maxAttempts: 5,
   retryBaseMs: STALE_CLAIM_MS,
-  schedule: { cron: "30 6 * * 1", payload: {} },
+  schedule: { cron: WEEKLY_CRON, payload: {} },
   run: (_payload, { db }) => mailWeeklyReports(db),
 });
