@@ -12,6 +12,7 @@ import { creatorDashboard } from "@/lib/server/creators/dashboard";
 import { followListQuerySchema } from "@/lib/schemas/creators";
 import { percentile } from "@/lib/domain/bench";
 import { startPostgres } from "../tests/support/postgres-server";
+import { printPayoutBacktest } from "./suite-payout";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -95,6 +96,7 @@ async function main() {
     console.log(row(`dashboard (${dashboards.length} runs)`, dashboards, 500));
     console.log(`\nwhole syncs: first ${(firstMs / 1000).toFixed(1)} s (${first.followers.toLocaleString("en")} followers), later p95 ${(percentile(syncs, 95) / 1000).toFixed(1)} s (reading every page from the adapter included)`);
     console.log(`bytes stored per 1M followers: first sync ${per1M(afterFirst).toLocaleString("en")} (follow periods with their indexes), each later sync ${per1M(grown / SYNCS).toLocaleString("en")} on average`);
+    await printPayoutBacktest(db);
   } finally {
     await h.close();
     await server.stop();

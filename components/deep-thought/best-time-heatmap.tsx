@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { WEEKDAYS } from "./weekdays";
-import { chartColor } from "@/lib/domain/format/chart-palette";
+import { heatmapShades } from "@/lib/domain/charts/heatmap-layout";
 import type { BestTimeView } from "@/lib/schemas/creator-posts";
 
 type Cell = BestTimeView["cells"][number];
@@ -12,7 +12,7 @@ type Cell = BestTimeView["cells"][number];
  */
 export function BestTimeHeatmap({ d }: { d: BestTimeView }) {
   const t = useTranslations("deepThought.bestTime");
-  const max = Math.max(0, ...d.cells.map((c) => c.score ?? 0));
+  const cells = heatmapShades(d.cells);
   const title = (c: Cell) =>
     c.score === null
       ? t("cellNotEnough", { day: t(`days.${WEEKDAYS[c.weekday]}`), hour: c.hour, posts: c.posts, min: d.min_posts_per_cell })
@@ -30,8 +30,8 @@ export function BestTimeHeatmap({ d }: { d: BestTimeView }) {
           {Array.from({ length: 7 }, (_, day) => (
             <tr key={day}>
               <th scope="row" className="pr-2 text-end font-normal text-muted-foreground">{t(`days.${WEEKDAYS[day]}`)}</th>
-              {d.cells.filter((c) => c.weekday === day).map((c) => {
-                const strength = c.score !== null && max > 0 ? c.score / max : 0;
+              {cells.filter((c) => c.weekday === day).map((c) => {
+                const shade = c.shade;
                 return (
                   <td
                     key={c.hour}
@@ -40,8 +40,8 @@ export function BestTimeHeatmap({ d }: { d: BestTimeView }) {
                     data-scored={c.score !== null}
                     className="h-7 w-7 rounded text-center tabular-nums"
                     style={
-                      c.score !== null
-                        ? { background: `color-mix(in srgb, ${chartColor(0)} ${Math.round(12 + 88 * strength)}%, transparent)`, color: strength > 0.55 ? "white" : undefined }
+                      shade
+                        ? { background: `color-mix(in srgb, ${shade.color} ${Math.round(shade.opacity * 100)}%, transparent)`, color: shade.whiteText ? "white" : undefined }
                         : { background: "repeating-linear-gradient(45deg, var(--color-muted) 0 3px, transparent 3px 6px)" }
                     }
                   >

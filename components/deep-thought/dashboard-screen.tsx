@@ -13,6 +13,7 @@ import { CountriesCard } from "./countries-card";
 import { EnrichmentsCard } from "./enrichments-card";
 import { QualityCard } from "./quality-card";
 import { useNumbers } from "./use-numbers";
+import { WeeklyReportCard } from "./weekly-report-card";
 
 /** /premium-suite: the active account's follower count and change, new followers and unfollowers, growth and audience quality. */
 export function DashboardScreen() {
@@ -42,6 +43,7 @@ function Dashboard({ account }: { account: CreatorAccountView }) {
       <QualityCard quality={d.quality} />
       <CountriesCard account={account.id} />
       <EnrichmentsCard account={account.id} />
+      <WeeklyReportCard account={account.id} />
     </div>
   );
 }

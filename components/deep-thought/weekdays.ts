@@ -1,2 +1,1 @@
-/** Message keys of the weekdays, Monday first (the best-time grid's rows). */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export { WEEKDAYS } from "@/lib/domain/creators/weekdays";

@@ -19,6 +19,7 @@ export const deepThoughtKeys = {
   engagers: (account: number, query: Partial<EngagerListQuery>) => ["deep-thought", { account }, "engagers", query] as const,
   bestTime: (account: number) => ["deep-thought", { account }, "best-time"] as const,
   payouts: (account: number) => ["deep-thought", { account }, "payouts"] as const,
+  reports: (account: number) => ["deep-thought", { account }, "reports"] as const,
   xStats: (country: string | null) => ["deep-thought", "x-stats", { country }] as const,
   job: (id: number) => ["jobs", { id }] as const,
 };

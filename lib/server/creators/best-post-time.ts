@@ -19,6 +19,7 @@ export async function creatorTimeZone(db: Database, account: CreatorAccount): Pr
 /**
  * Best time to post over the last 90 days: the account's own posts and their engagements, and the
  * hours its current followers engaged with them, in the account's time zone (or the one asked for).
+ * A past `now` gives the 90 days before it (the weekly report's heat map as of its week's end).
  */
 export async function bestPostTime(db: Database, account: CreatorAccount, asked?: string, now = new Date()): Promise<BestTimeView> {
   if (asked && !isTimeZone(asked)) throw new AppError("bad_request", `"${asked}" is not a known time zone.`, { time_zone: [`"${asked}" is not a known time zone.`] });
@@ -26,11 +27,11 @@ export async function bestPostTime(db: Database, account: CreatorAccount, asked?
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
   const posts = await queryRows<{ created_at: Date | string; engagements: number }>(db, sql`
     select created_at, likes + reposts + replies + quotes as engagements from creator_posts
-    where account_id = ${account.id} and created_at >= ${since}::timestamptz`);
+    where account_id = ${account.id} and created_at >= ${since}::timestamptz and created_at < ${now.toISOString()}::timestamptz`);
   const activity = await queryRows<{ engaged_at: Date | string }>(db, sql`
     select e.engaged_at from creator_post_engagements e
     join creator_follow_periods f on f.account_id = e.account_id and f.kind = 'follower' and f.other_id = e.engager_id and f.gone_at is null
-    where e.account_id = ${account.id} and e.engaged_at >= ${since}::timestamptz`);
+    where e.account_id = ${account.id} and e.engaged_at >= ${since}::timestamptz and e.engaged_at < ${now.toISOString()}::timestamptz`);
   const r = bestTime(
     posts.map((p) => ({ createdAt: new Date(p.created_at), engagements: Number(p.engagements) })),
     activity.map((a) => new Date(a.engaged_at)),

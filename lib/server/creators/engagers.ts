@@ -22,10 +22,11 @@ function engagerRow(r: EngagerDbRow): EngagerRow {
   };
 }
 
+/** The account's engagements (of one post, or of the `days` before `now`: a past `now` gives that window, as the weekly report asks). */
 function windowOf(account: CreatorAccount, o: { postId?: string; days: number | null }, now: Date): SQL {
   return sql`e.account_id = ${account.id}
     ${o.postId ? sql`and e.post_id = ${o.postId}` : sql``}
-    ${o.days ? sql`and e.engaged_at >= ${new Date(now.getTime() - o.days * DAY).toISOString()}::timestamptz` : sql``}`;
+    ${o.days ? sql`and e.engaged_at >= ${new Date(now.getTime() - o.days * DAY).toISOString()}::timestamptz and e.engaged_at < ${now.toISOString()}::timestamptz` : sql``}`;
 }
 
 /** The engagers of the account's posts (one post, or a window of days), each with counts by kind and whether they follow. */

@@ -9,6 +9,13 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 let transport: { url: string; send: nodemailer.Transporter } | undefined;
@@ -28,6 +35,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     await smtp(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail });
     return;
   }
-  await (await db()).insert(outbox).values(mail);
-  console.info(`[mail] to ${mail.to}: ${mail.subject} | ${mail.text.split("\n").find((l) => l.trim()) ?? ""}`);
+  const { attachments, ...rest } = mail;
+  // The outbox keeps each attachment's name and size, not its bytes.
+  await (await db()).insert(outbox).values({ ...rest, attachments: attachments?.map((a) => ({ filename: a.filename, bytes: a.content.length })) ?? null });
+  console.info(`[mail] to ${mail.to}: ${mail.subject} | ${mail.text.split("\n").find((l) => l.trim()) ?? ""}${attachments?.length ? ` | attached: ${attachments.map((a) => a.filename).join(", ")}` : ""}`);
 }

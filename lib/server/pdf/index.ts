@@ -5,3 +5,4 @@ export { finishPdf, startPdf, type Pdf } from "./pdf-document";
 export { pdfHeading, pdfList, pdfParagraph, pdfTitle } from "./pdf-text";
 export { pdfKeyValues, pdfTable, type PdfColumn } from "./pdf-tables";
 export { pdfBarChart, pdfLineChart } from "./pdf-charts";
+export { pdfHeatMap } from "./pdf-heatmap";

@@ -17,3 +17,4 @@ export * from "./creators";
 export * from "./campaigns";
 export * from "./toolkit";
 export * from "./creator-posts";
+export * from "./creator-reports";

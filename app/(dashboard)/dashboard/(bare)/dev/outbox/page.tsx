@@ -22,6 +22,12 @@ export default async function DevOutboxPage() {
             <dd className="font-medium">{mail.subject}</dd>
             <dt className="text-muted-foreground">{t("sent")}</dt>
             <dd>{format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "medium" })}</dd>
+            {mail.attachments?.length ? (
+              <>
+                <dt className="text-muted-foreground">{t("attached")}</dt>
+                <dd>{mail.attachments.map((a) => `${a.filename} (${format.number(Math.ceil(a.bytes / 1024))} KB)`).join(", ")}</dd>
+              </>
+            ) : null}
           </dl>
           <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">{mail.text}</pre>
         </article>
