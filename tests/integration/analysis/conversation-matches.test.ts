@@ -6,6 +6,7 @@ import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { conversationMatches, CONVERSATION_TOP } from "@/lib/server/analysis/conversation-matches";
 import { matchesInWindow } from "@/lib/server/analysis/matches";
 import { conversationSearch } from "@/lib/server/analysis/query";
+import { searchGroups } from "@/lib/server/x/local/search-query";
 import { bucketStart, fitGranularity, type TimeWindow } from "@/lib/domain/analysis/time-window";
 import { freshDatabase } from "@/tests/support/test-db";
 import { seedConversationCorpus } from "@/tests/support/conversation-corpus";
@@ -101,5 +102,19 @@ describe("a conversation's figures computed in the query", () => {
     const none = await conversationMatches(handle.db, "teapot", WINDOWS.day, { countries: [], cap: 3, seed: SEED });
     expect(none).toMatchObject({ posts: { population: 0, ids: [] }, authors: { population: 0, ids: [] }, facts: { sentiment: [], top: { like_count: [], created_at: [] } } });
     expect(none.facts.volume.counts.size).toBe(0);
+  });
+});
+
+describe("an entity beside other terms, looked up by id", () => {
+  it.each(["#brew kettle", "kettle -#brew", "#brew -kettle", "#brew lang:en", "#brew OR kettle -#brew", "@nobody kettle"])("matches the same posts as the planner's IN: %s", async (query) => {
+    const ids = async (lookup: "in" | "ids") => {
+      const groups = searchGroups(query, lookup);
+      const conds = groups.map((g) => ("cond" in g ? g.cond : sql`p.id in (select post_id from corpus_post_entities where kind = ${g.entity.kind} and value = ${g.entity.value})`));
+      const found = await queryRows<{ id: string }>(handle.db, sql`select p.id from corpus_posts p where ${sql.join(conds, sql` or `)} order by p.id`);
+      return found.map((r) => r.id);
+    };
+    const planned = await ids("in");
+    expect(await ids("ids")).toEqual(planned);
+    if (!query.startsWith("@")) expect(planned.length).toBeGreaterThan(0);
   });
 });
