@@ -59,8 +59,8 @@ export function engagedTerms(e: EngagedPosts, accountIds: readonly string[], cap
 
 const labelOrders = new WeakMap<EngagedPosts, Int32Array>();
 
-/** Each term code's place in the code-point order of the labels, worked out once per loaded set. */
-function labelOrder(e: EngagedPosts): Int32Array {
+/** Each term code's place in the code-point order of the labels, worked out once per loaded set (the loader asks first, so no report waits for it). */
+export function labelOrder(e: EngagedPosts): Int32Array {
   let order = labelOrders.get(e);
   if (!order) {
     const codes = Array.from(e.termLabels, (_, code) => code).sort((a, b) => byCodePoint(e.termLabels[a], e.termLabels[b]) || a - b);
