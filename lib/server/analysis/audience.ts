@@ -7,7 +7,7 @@ import type { XDataSource, XUser } from "@/lib/server/x/data-source";
 import { AppError } from "@/lib/server/http/app-error";
 import type { AnalysisQuery } from "@/lib/schemas/analysis";
 import { conversationSearch, postIdsFromUrls } from "./query";
-import { matchesInWindow } from "./matches";
+import { conversationMatches, type ConversationFacts } from "./conversation-matches";
 import { keywordAuthors } from "./keyword-authors";
 
 export interface Audience {
@@ -19,21 +19,10 @@ export interface Audience {
   /** For conversation and post queries: the posts analysed (sampled the same way) and how many matched. */
   posts: { population: number; ids: string[] } | null;
   window: { start: Date; end: Date } | null;
-  /** Conversation queries: every matching post in the window, read once, for exact totals. */
-  matched: MatchedPost[] | null;
+  /** Conversation queries: exact figures over every matching post in the window, from the one search. */
+  conversation: ConversationFacts | null;
   /** Handle queries whose audience was sampled ahead: the subject's new followers per day (UTC). */
   growth?: { day: string; count: number }[];
-}
-
-export interface MatchedPost {
-  id: string;
-  authorId: string | null;
-  /** created_at in epoch milliseconds. */
-  at: number;
-  likeCount: number;
-  repostCount: number;
-  replyCount: number;
-  sentimentLabel: string | null;
 }
 
 export interface AudienceOptions {
@@ -53,12 +42,6 @@ async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number)
     return { population: 0, ids: [] };
   }
   return { population: rows[0].n, ids: rows.map((r) => r.id) };
-}
-
-/** The first `cap` ids in sampling order (hash rank, then id), as sampleIds orders them in SQL. */
-function sampleRanked(ids: readonly string[], ranks: readonly number[], cap: number): string[] {
-  const order = Array.from(ids, (_, i) => i).sort((a, b) => ranks[a] - ranks[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0));
-  return order.slice(0, cap).map((i) => ids[i]);
 }
 
 /**
@@ -120,10 +103,10 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     );
     if (stored) {
       const growth = stored.days.map((day, i) => ({ day, count: stored.counts[i] }));
-      return { population: stored.n, ids: stored.ids, subject, posts: null, window: null, matched: null, growth };
+      return { population: stored.n, ids: stored.ids, subject, posts: null, window: null, conversation: null, growth };
     }
     const s = await sampleIds(db, sql`select follower_id as id from corpus_follows where followee_id = ${subject.id}`, o.cap, o.seed);
-    return { ...s, subject, posts: null, window: null, matched: null };
+    return { ...s, subject, posts: null, window: null, conversation: null };
   }
   if (q.type === "keyword") {
     const bio = words(q.query.replace(/\bOR\b/g, " "));
@@ -131,43 +114,13 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     const { authors, lexeme } = await keywordAuthors(db, q.query);
     const stored = lexeme === null ? null : await storedWordSample(db, lexeme, bioMatches, o);
     const s = stored ?? (await sampleIds(db, sql`${authors} ${bioMatches ? sql`union ${bioMatches}` : sql``}`, o.cap, o.seed));
-    return { ...s, subject: null, posts: null, window: null, matched: null };
+    return { ...s, subject: null, posts: null, window: null, conversation: null };
   }
   if (q.type === "conversation") {
     const countries = (q.countries ?? []).filter((c) => c.toLowerCase() !== "global");
-    // The search runs once; sampling and every conversation section work from the posts it matched.
-    // It also ranks each post and author by the sampling hash, so both samples are drawn here.
-    const rank = (column: SQL) => sql`hashtext(${String(o.seed)} || ':' || ${column})`;
-    // Each match also carries what the post sections rank and count, so they never read the posts
-    // again. The matches come back as one row of separated columns: tens of thousands of rows cost
-    // about twice as much to receive and parse one by one.
-    const column = (value: SQL) => sql`coalesce(string_agg(coalesce((${value})::text, ''), chr(31)), '')`;
-    const [cols] = await queryRows<Record<"id" | "au" | "at" | "ph" | "ah" | "lc" | "rc" | "pc" | "sl", string> & { n: number }>(
-      db,
-      sql`select count(*)::int as n, ${column(sql`m.id`)} as id, ${column(sql`m.author_id`)} as au, ${column(sql`extract(epoch from m.created_at)::float8 * 1000`)} as at,
-                 ${column(rank(sql`m.id`))} as ph, ${column(rank(sql`m.author_id`))} as ah,
-                 ${column(sql`m.like_count`)} as lc, ${column(sql`m.repost_count`)} as rc, ${column(sql`m.reply_count`)} as pc, ${column(sql`m.sentiment_label`)} as sl
-          from (${matchesInWindow(conversationSearch(q.query), window!, { facts: true })}) m
-          ${countries.length ? sql`join corpus_accounts ca on ca.id = m.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}`,
-    );
-    const split = (k: keyof typeof cols) => (cols.n ? String(cols[k]).split("\u001f") : []);
-    const [ids, au, at, ph, ah, lc, rc, pc, sl] = (["id", "au", "at", "ph", "ah", "lc", "rc", "pc", "sl"] as const).map(split);
-    const found = ids.map((id, i) => ({ id, author_id: au[i] || null, ph: Number(ph[i]), ah: au[i] ? Number(ah[i]) : null }));
-    const matched = ids.map((id, i) => ({
-      id, authorId: au[i] || null, at: Number(at[i]), likeCount: Number(lc[i]), repostCount: Number(rc[i]), replyCount: Number(pc[i]), sentimentLabel: sl[i] || null,
-    }));
-    const posts = { population: found.length, ids: sampleRanked(found.map((r) => r.id), found.map((r) => r.ph), o.cap) };
-    const authorIds: string[] = [];
-    const authorRanks: number[] = [];
-    const seen = new Set<string>();
-    for (const r of found) {
-      if (r.author_id === null || seen.has(r.author_id)) continue;
-      seen.add(r.author_id);
-      authorIds.push(r.author_id);
-      authorRanks.push(r.ah!);
-    }
-    const authors = { population: authorIds.length, ids: sampleRanked(authorIds, authorRanks, o.cap) };
-    return { ...authors, subject: null, posts, window: window!, matched };
+    // The search runs once; both samples and every conversation section's figures come from it.
+    const m = await conversationMatches(db, q.query, window!, { countries, cap: o.cap, seed: o.seed });
+    return { ...m.authors, subject: null, posts: m.posts, window: window!, conversation: m.facts };
   }
   const postIds = postIdsFromUrls(q.urls);
   if (!postIds.length) throw new AppError("bad_request", "Give one or more post URLs separated by commas.");
@@ -180,7 +133,7 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
     o.seed,
   );
   const found = await queryRows<{ id: string }>(db, sql`select id from corpus_posts where id = any(${ids})`);
-  return { ...s, subject: null, posts: { population: found.length, ids: found.map((r) => r.id) }, window: null, matched: null };
+  return { ...s, subject: null, posts: { population: found.length, ids: found.map((r) => r.id) }, window: null, conversation: null };
 }
 
 /** X's launch day: no post is older, so a window's start is cut to it. */

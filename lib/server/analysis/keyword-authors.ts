@@ -11,7 +11,8 @@ import { searchGroups } from "@/lib/server/x/local/search-query";
  * Other groups search the posts. `lexeme` is set when the whole query is one such word.
  */
 export async function keywordAuthors(db: Database, query: string): Promise<{ authors: SQL; lexeme: string | null }> {
-  const groups = searchGroups(query);
+  // Every match is wanted: an entity beside other terms looks its posts up by id.
+  const groups = searchGroups(query, "ids");
   const words = groups.flatMap((g) => ("word" in g && g.word ? [g.word] : []));
   const single = await wordLexemes(db, words);
   const parts = groups.map((g) => {

@@ -14,7 +14,8 @@ export function matchesInWindow(query: string, window: { start: Date; end: Date 
   const start = window.start.toISOString();
   const end = window.end.toISOString();
   const extra = (table: string) => sql.raw(o.facts ? FACTS.map((c) => `, ${table}${c}`).join("") : "");
-  const groups = searchGroups(query);
+  // Every match is wanted: an entity beside other terms looks its posts up by id.
+  const groups = searchGroups(query, "ids");
   // Columns in the index's order: the entity range is deduplicated as it is read, without hashing.
   const parts = groups.map((g) =>
     "entity" in g

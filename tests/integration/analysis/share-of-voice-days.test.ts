@@ -122,7 +122,7 @@ describe("share of voice counts from daily counts", () => {
 
   it("give the section's numbers with keywords on and off", async () => {
     const window = { start: at("2026-05-01T06:00:00Z"), end: at("2026-05-03T12:00:00Z") };
-    const audience = { population: 0, ids: [], subject: null, posts: null, window, matched: null };
+    const audience = { population: 0, ids: [], subject: null, posts: null, window, conversation: null };
     const ctx = sectionContext(handle.db, audience, { cap: 10, seed: 1, detailCap: 10 });
     const counts = async (withKeywords: boolean) =>
       Object.fromEntries((await shareOfVoice(ctx, ["goal", "#tifo", "extra time", "penalty"], withKeywords)).rows.map((r) => [r.label, r.count]));

@@ -36,12 +36,10 @@ export function engagedTerms(e: EngagedPosts, accountIds: readonly string[], cap
   }
   const sample = Int32Array.from(seen).sort().subarray(0, cap);
   const counts = new Map<number, number>();
-  const keywords: string[][] = [];
+  const keywords: Int32Array[] = [];
   for (const n of sample) {
     for (let i = e.entityStart[n]; i < e.entityStart[n + 1]; i++) counts.set(e.entityCodes[i], (counts.get(e.entityCodes[i]) ?? 0) + 1);
-    const words: string[] = [];
-    for (let i = e.keywordStart[n]; i < e.keywordStart[n + 1]; i++) words.push(e.termLabels[e.keywordCodes[i]]);
-    keywords.push(words);
+    keywords.push(e.keywordCodes.subarray(e.keywordStart[n], e.keywordStart[n + 1]));
   }
   const found: RankedPart[] = [];
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
@@ -52,7 +50,23 @@ export function engagedTerms(e: EngagedPosts, accountIds: readonly string[], cap
     ranks.set(kind, rank);
     if (rank <= limit) found.push({ kind, label: e.termLabels[code], count, rank });
   }
-  const words = rankWordsAndPairs(keywords, { label: (w: string) => w, compare: byCodePoint, limit });
+  // Keywords are counted by code and ordered by their labels' code points, as the database ranks them.
+  const order = labelOrder(e);
+  const words = rankWordsAndPairs(keywords, { label: (code: number) => e.termLabels[code], compare: (a, b) => order[a] - order[b], limit });
   found.push(...words.words.map((w) => ({ kind: "word", ...w })), ...words.pairs.map((p) => ({ kind: "pair", ...p })));
   return { base: sample.length, population: seen.size, found };
+}
+
+const labelOrders = new WeakMap<EngagedPosts, Int32Array>();
+
+/** Each term code's place in the code-point order of the labels, worked out once per loaded set (the loader asks first, so no report waits for it). */
+export function labelOrder(e: EngagedPosts): Int32Array {
+  let order = labelOrders.get(e);
+  if (!order) {
+    const codes = Array.from(e.termLabels, (_, code) => code).sort((a, b) => byCodePoint(e.termLabels[a], e.termLabels[b]) || a - b);
+    order = new Int32Array(codes.length);
+    codes.forEach((code, place) => (order![code] = place));
+    labelOrders.set(e, order);
+  }
+  return order;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
-import type { EngagedPosts } from "@/lib/domain/analysis/account-index/engaged-posts";
+import { labelOrder, type EngagedPosts } from "@/lib/domain/analysis/account-index/engaged-posts";
 import { packBinaryLists } from "./int-array-binary";
 import { rankByNumber, rankOf, renumber } from "./renumber";
 
@@ -34,7 +34,7 @@ export async function loadEngagedPosts(tx: Executor): Promise<EngagedPosts | nul
     const list = renumber(packBinaryLists(1, [{ no: 0, bytes: a.posts }]).values, postRank);
     byAccount.set(a.id, postRank ? list.sort() : list);
   }
-  return {
+  const engaged: EngagedPosts = {
     seed: accounts[0].seed,
     byAccount,
     termKinds: terms.map((t) => t.kind),
@@ -44,4 +44,6 @@ export async function loadEngagedPosts(tx: Executor): Promise<EngagedPosts | nul
     keywordStart: keywords.start,
     keywordCodes: keywords.values,
   };
+  labelOrder(engaged);
+  return engaged;
 }

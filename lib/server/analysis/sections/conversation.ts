@@ -1,30 +1,25 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { distribution } from "@/lib/domain/analysis/statistics";
 import { sentimentSplit, type SentimentLabel } from "@/lib/domain/analysis/text-features";
 import { classify, type LinearModel } from "@/lib/domain/sentiment-model/linear-model";
-import { bucketStart, bucketStarts, fitGranularity } from "@/lib/domain/analysis/time-window";
+import { bucketStarts } from "@/lib/domain/analysis/time-window";
 import { countInWindow } from "../count-in-window";
 import { rows, type SectionContext } from "./context";
 import { analysedPostFacts } from "./posts";
 import { sentimentModelLine } from "@/lib/server/sentiment/model-line";
 
 function matched(ctx: SectionContext) {
-  if (!ctx.audience.matched || !ctx.audience.window) throw new Error("conversation sections need a conversation audience");
-  return { posts: ctx.audience.matched, window: ctx.audience.window };
+  if (!ctx.audience.conversation || !ctx.audience.window) throw new Error("conversation sections need a conversation audience");
+  return { facts: ctx.audience.conversation, window: ctx.audience.window };
 }
 
 /** Matching posts per bucket over the whole window (every match, not the sample), empty buckets as 0. */
 export async function conversationVolume(ctx: SectionContext) {
-  const { posts, window } = matched(ctx);
-  const unit = fitGranularity(window);
-  const byBucket = new Map<number, number>();
-  for (const p of posts) {
-    const t = bucketStart(new Date(p.at), unit).getTime();
-    byBucket.set(t, (byBucket.get(t) ?? 0) + 1);
-  }
-  const series = bucketStarts(window, unit).map((d) => ({ start: d.toISOString().replace(".000Z", "Z"), count: byBucket.get(d.getTime()) ?? 0 }));
-  return { granularity: unit, total: posts.length, series };
+  const { facts, window } = matched(ctx);
+  const { unit, counts } = facts.volume;
+  const series = bucketStarts(window, unit).map((d) => ({ start: d.toISOString().replace(".000Z", "Z"), count: counts.get(d.getTime()) ?? 0 }));
+  return { granularity: unit, total: ctx.audience.posts?.population ?? 0, series };
 }
 
 /**
@@ -35,7 +30,7 @@ export async function sentimentAnalysis(ctx: SectionContext, order: string) {
   const posts = ctx.audience.posts ?? { population: 0, ids: [] };
   const facts = await analysedPostFacts(ctx, order);
   const counts = ctx.sentiment
-    ? await labelWithModel(ctx, ctx.sentiment.model, ctx.audience.matched?.map((p) => p.id) ?? posts.ids)
+    ? await labelWithModel(ctx, ctx.sentiment.model, ctx.audience.conversation ? await matchIds(ctx, ctx.audience.conversation.ids) : posts.ids)
     : Object.fromEntries(facts.sentiment.map((c) => [c.label, c.count]));
   const split = sentimentSplit(counts);
   const d = distribution(
@@ -43,6 +38,12 @@ export async function sentimentAnalysis(ctx: SectionContext, order: string) {
     { population: posts.population, sampled: facts.analysed },
   );
   return { ...split, analysed: d.analysed, coverage: d.coverage, sampled: d.sampled, population: posts.population, rows: d.rows, model: sentimentModelLine(ctx.sentiment?.facts) };
+}
+
+/** Every match of a conversation (its search run again: only a team's own sentiment model needs them all). */
+async function matchIds(ctx: SectionContext, matches: SQL): Promise<string[]> {
+  const [r] = await rows<{ ids: string[] }>(ctx.db, sql`select array(${matches}) as ids`);
+  return r.ids;
 }
 
 /** The analysed posts labelled afresh by a team's model (read in chunks: a conversation may match many). */

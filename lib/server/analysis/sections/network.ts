@@ -104,7 +104,9 @@ export async function followerGrowth(ctx: SectionContext) {
     ctx.audience.growth ??
     (await rows<{ day: string; count: number }>(
       ctx.db,
-      sql`select to_char(first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count from corpus_follows where followee_id = ${subject.id} group by 1 order by 1`,
+      // Grouped by day first, so only each day (not each follow) is formatted.
+      sql`select to_char(d, 'YYYY-MM-DD') as day, n as count from (
+            select date_trunc('day', first_seen_at at time zone 'UTC') as d, count(*)::int as n from corpus_follows where followee_id = ${subject.id} group by 1) g order by d`,
     ));
   let total = 0;
   return {

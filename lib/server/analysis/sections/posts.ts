@@ -1,42 +1,33 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { postOrder, topBy, type PostOrder } from "@/lib/domain/analysis/top-posts";
+import { postOrder, type PostOrder } from "@/lib/domain/analysis/top-posts";
 import type { SentimentLabel } from "@/lib/domain/analysis/text-features";
-import type { MatchedPost } from "../audience";
+import { CONVERSATION_TOP, type ConversationFacts } from "../conversation-matches";
 import { classify } from "@/lib/domain/sentiment-model/linear-model";
 import { rows, type SectionContext } from "./context";
 
 const POST_COLUMNS = ["id", "text", "created_at", "lang", "like_count", "repost_count", "reply_count", "quote_count", "impression_count", "sentiment_label"] as const;
 const POST = sql.raw(`${POST_COLUMNS.map((c) => `p.${c}`).join(", ")}, a.handle as author_handle, a.name as author_name`);
-const SENTIMENTS: readonly string[] = ["positive", "neutral", "negative"] satisfies SentimentLabel[];
 
 type PostRow = Record<string, unknown>;
 /** The listed posts (full rows, in order), how many posts carry each sentiment label, and of how many posts. */
 type PostFacts = { top: PostRow[]; sentiment: { label: SentimentLabel; count: number }[]; analysed: number };
 
-const VALUE: Record<PostOrder, (p: MatchedPost) => number | null> = {
-  like_count: (p) => p.likeCount,
-  repost_count: (p) => p.repostCount,
-  reply_count: (p) => p.replyCount,
-  created_at: (p) => p.at,
-};
-
 /**
- * A conversation's facts over every matched post (no sample): its search carried each post's counts
- * and label, so the posts are ranked and counted in memory and only the listed ones are read.
+ * A conversation's facts over every matched post (no sample): its one search ranked the posts by
+ * every order and counted their labels, so only the listed ones are read.
  */
-async function matchedPostFacts(ctx: SectionContext, matched: MatchedPost[], order: PostOrder): Promise<PostFacts> {
-  const ids = topBy(matched, VALUE[order], ctx.limit).map((p) => p.id);
+async function matchedPostFacts(ctx: SectionContext, facts: ConversationFacts, order: PostOrder): Promise<PostFacts> {
+  if (ctx.limit > CONVERSATION_TOP) throw new Error(`a conversation lists at most ${CONVERSATION_TOP} posts`);
+  const ids = facts.top[order].slice(0, ctx.limit);
   const found = ids.length
     ? await rows<PostRow>(ctx.db, sql`select ${POST} from corpus_posts p left join corpus_accounts a on a.id = p.author_id where p.id = any(${sql.param(ids)}::text[])`)
     : [];
   const byId = new Map(found.map((r) => [r.id as string, r]));
-  const counts = new Map<string, number>();
-  for (const p of matched) if (p.sentimentLabel && SENTIMENTS.includes(p.sentimentLabel)) counts.set(p.sentimentLabel, (counts.get(p.sentimentLabel) ?? 0) + 1);
   return {
     top: ids.flatMap((id): PostRow[] => (byId.has(id) ? [byId.get(id)!] : [])),
-    sentiment: [...counts].map(([label, count]) => ({ label: label as SentimentLabel, count })),
-    analysed: matched.length,
+    sentiment: facts.sentiment,
+    analysed: ctx.audience.posts?.population ?? 0,
   };
 }
 
@@ -63,8 +54,8 @@ async function listedPostFacts(ctx: SectionContext, order: PostOrder): Promise<P
  */
 export function analysedPostFacts(ctx: SectionContext, order: string): Promise<PostFacts> {
   const o = postOrder(order);
-  const matched = ctx.audience.matched;
-  return ctx.once(`analysed-posts:${o}`, () => (matched ? matchedPostFacts(ctx, matched, o) : listedPostFacts(ctx, o)));
+  const facts = ctx.audience.conversation;
+  return ctx.once(`analysed-posts:${o}`, () => (facts ? matchedPostFacts(ctx, facts, o) : listedPostFacts(ctx, o)));
 }
 
 /** The listed posts as the team's own sentiment model labels them, when the team has one (as the sentiment card counts them). */

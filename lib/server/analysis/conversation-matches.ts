@@ -1,0 +1,96 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { queryRows } from "@/lib/server/corpus/query-rows";
+import { fitGranularity, type SeriesGranularity, type TimeWindow } from "@/lib/domain/analysis/time-window";
+import type { PostOrder } from "@/lib/domain/analysis/top-posts";
+import type { SentimentLabel } from "@/lib/domain/analysis/text-features";
+import { conversationSearch } from "./query";
+import { matchesInWindow } from "./matches";
+
+/** Posts listed per order (the report's listing length): the top ids are computed with the counts. */
+export const CONVERSATION_TOP = 20;
+const ORDERS: readonly PostOrder[] = ["like_count", "repost_count", "reply_count", "created_at"];
+
+/** What a conversation's sections need of every match, computed in the database over all of them. */
+export interface ConversationFacts {
+  /** Matching posts per bucket of the window's granularity (bucket start in epoch ms). */
+  volume: { unit: SeriesGranularity; counts: Map<number, number> };
+  /** Matched posts per sentiment label (positive, neutral, negative; unlabelled posts are not counted). */
+  sentiment: { label: SentimentLabel; count: number }[];
+  /** The first CONVERSATION_TOP matched post ids by each order (descending, then id). */
+  top: Record<PostOrder, string[]>;
+  /** The matches as a subquery with an `id` column (a team's sentiment model labels every match). */
+  ids: SQL;
+}
+
+export interface ConversationMatches {
+  /** Distinct authors of the matches, and a uniform seeded sample of `cap` of them. */
+  authors: { population: number; ids: string[] };
+  /** The matches, and a uniform seeded sample of `cap` of them. */
+  posts: { population: number; ids: string[] };
+  facts: ConversationFacts;
+}
+
+const MINUTE = 60_000;
+const FIXED: Partial<Record<SeriesGranularity, number>> = { minute: MINUTE, hour: 60 * MINUTE, day: 24 * 60 * MINUTE };
+
+/**
+ * A match's bucket start in epoch ms, computed as bucketStart (lib/domain/analysis/time-window) does,
+ * in the same double-precision arithmetic on the same epoch milliseconds.
+ */
+function bucketSql(unit: SeriesGranularity): SQL {
+  const at = "(extract(epoch from m.created_at)::float8 * 1000)";
+  const size = FIXED[unit];
+  if (size) return sql.raw(`floor(${at} / ${size}) * ${size}`);
+  // Weeks start on Monday: 1970-01-01 was a Thursday, so days since a Monday are (days + 3) mod 7.
+  const day = `floor(${at} / 86400000)::bigint`;
+  if (unit === "week") return sql.raw(`((${day} - mod(mod(${day} + 3, 7) + 7, 7)) * 86400000)::float8`);
+  return sql.raw(`extract(epoch from date_trunc('month', m.created_at at time zone 'UTC'))::float8 * 1000`);
+}
+
+/**
+ * A conversation's matches in its window (optionally by authors of some countries), searched once:
+ * their count, both seeded samples (ranked by the sampling hash, then id, as sampleIds ranks), the
+ * volume per bucket, the sentiment counts and the top posts by every order all come from one query,
+ * so a common word costs the search, not the transfer of every match.
+ */
+export async function conversationMatches(
+  db: Database,
+  query: string,
+  window: TimeWindow,
+  o: { countries: string[]; cap: number; seed: number },
+): Promise<ConversationMatches> {
+  const unit = fitGranularity(window);
+  const search = matchesInWindow(conversationSearch(query), window, { facts: true });
+  const from = sql`(${search}) m ${o.countries.length ? sql`join corpus_accounts ca on ca.id = m.author_id and ca.country = any(${sql.param(o.countries)}::text[])` : sql``}`;
+  const rank = (column: SQL) => sql`hashtext(${String(o.seed)} || ':' || ${column}), ${column} collate "C"`;
+  const top = (order: PostOrder) => sql`array(select id from m order by ${sql.raw(order)} desc nulls last, id collate "C" limit ${CONVERSATION_TOP})`;
+  const [r] = await queryRows<{
+    n: number; post_ids: string[]; authors: number; author_ids: string[]; buckets: number[]; counts: number[]; labels: string[]; label_counts: number[];
+  } & Record<PostOrder, string[]>>(
+    db,
+    sql`with m as materialized (select m.id, m.author_id, m.created_at, m.like_count, m.repost_count, m.reply_count, m.sentiment_label from ${from}),
+        g as (select ${bucketSql(unit)} as b, sentiment_label as l, count(*)::int as c from m group by 1, 2),
+        v as (select b, sum(c)::int as c from g group by 1),
+        s as (select l, sum(c)::int as c from g where l in ('positive', 'neutral', 'negative') group by 1),
+        a as (select distinct author_id from m where author_id is not null)
+        select (select coalesce(sum(c), 0)::int from g) as n,
+               array(select id from m order by ${rank(sql`id`)} limit ${o.cap}) as post_ids,
+               (select count(*)::int from a) as authors,
+               array(select author_id from a order by ${rank(sql`author_id`)} limit ${o.cap}) as author_ids,
+               array(select b from v order by b) as buckets, array(select c from v order by b) as counts,
+               array(select l from s order by l) as labels, array(select c from s order by l) as label_counts,
+               ${sql.join(ORDERS.map((order) => sql`${top(order)} as ${sql.raw(order)}`), sql`, `)}`,
+  );
+  return {
+    authors: { population: r.authors, ids: r.author_ids },
+    posts: { population: r.n, ids: r.post_ids },
+    facts: {
+      volume: { unit, counts: new Map(r.buckets.map((b, i) => [Number(b), Number(r.counts[i])])) },
+      sentiment: r.labels.map((label, i) => ({ label: label as SentimentLabel, count: Number(r.label_counts[i]) })),
+      top: Object.fromEntries(ORDERS.map((order) => [order, r[order]])) as Record<PostOrder, string[]>,
+      ids: sql`select m.id from ${from}`,
+    },
+  };
+}
