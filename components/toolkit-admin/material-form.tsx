@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useFieldControl } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TextInput } from "@/components/ui/text-input";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
@@ -104,11 +105,7 @@ export function MaterialForm({ material, onDone }: { material: AdminMaterialView
           <TextInput inputMode="numeric" {...form.register("country_id")} />
         </Field>
         <Field label={t("file")} hint={t("fileHint")} error={fileError ?? undefined} required className="md:col-span-2">
-          <input
-            type="file"
-            accept={MATERIAL_FILE_TYPES.join(",")}
-            className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5"
-            onChange={(e) => {
+          <FileInput accept={MATERIAL_FILE_TYPES.join(",")} onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setFileError(null);
             }}
@@ -135,5 +132,20 @@ export function MaterialForm({ material, onDone }: { material: AdminMaterialView
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A file chooser inside a Field: takes the Field's id, description and validity. */
+function FileInput(props: React.ComponentProps<"input">) {
+  const field = useFieldControl();
+  return (
+    <input
+      type="file"
+      id={field?.id}
+      aria-describedby={field?.describedBy}
+      aria-invalid={field?.invalid || undefined}
+      className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5"
+      {...props}
+    />
   );
 }

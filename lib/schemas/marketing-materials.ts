@@ -52,7 +52,12 @@ export interface AdminMaterialView extends MaterialView {
 
 /** The admins' form for adding a material or replacing its file and details (the file itself is held apart). */
 export const materialAdminFormSchema = z.object({
-  slug: materialSlugSchema,
+  slug: z
+    .string()
+    .trim()
+    .min(1, "Address name is required")
+    .max(120, "Address name must be less than 120 characters")
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "Address name is not valid"),
   content_type: z.enum(CONTENT_TYPES, { error: "Choose a content type" }),
   title: z.string().trim().min(1, "Title is required").max(200, "Title must be less than 200 characters"),
   summary: z.string().trim().max(1000, "Summary must be less than 1000 characters"),

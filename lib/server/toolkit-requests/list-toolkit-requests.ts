@@ -4,9 +4,6 @@ import { db } from "@/lib/server/db";
 import { audienceRequestFeedback, toolkitRequests, users } from "@/lib/server/db/schema";
 import type { AdminRequestListQuery, AdminRequestView, RequestStatus } from "@/lib/schemas/toolkit-requests";
 
-/** Staff who read the toolkit's access and download requests. */
-export const TOOLKIT_ADMIN_GROUP = "Toolkit_admin";
-
 const LIMIT = 200;
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -2,9 +2,8 @@
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
 import { featureAccess } from "@/lib/server/auth/feature-access";
-import { inGroup } from "@/lib/server/auth/require-group";
+import { inGroup, TOOLKIT_ADMIN_GROUP } from "@/lib/server/auth/require-group";
 import { requireUser } from "@/lib/server/auth/require-user";
-import { TOOLKIT_ADMIN_GROUP } from "@/lib/server/toolkit-requests/list-toolkit-requests";
 
 export const GET = route({ auth: "user" }, async ({ identity }) =>
   json({ ...featureAccess(identity), toolkit_admin: await inGroup(requireUser(identity).userId, TOOLKIT_ADMIN_GROUP) }),

@@ -5,10 +5,10 @@ import { json } from "@/lib/server/http/respond";
 import { adminRequestListQuerySchema, createToolkitRequestSchema } from "@/lib/schemas/toolkit-requests";
 import { clientIp } from "@/lib/server/auth/client-ip";
 import { requestLocale } from "@/lib/server/auth/request-locale";
-import { requireGroup } from "@/lib/server/auth/require-group";
+import { requireToolkitAdmin } from "@/lib/server/auth/require-group";
 import { createToolkitRequest } from "@/lib/server/toolkit-requests/create-toolkit-request";
 import { requestLinkOrigin } from "@/lib/server/toolkit-requests/link-origin";
-import { listToolkitRequests, TOOLKIT_ADMIN_GROUP } from "@/lib/server/toolkit-requests/list-toolkit-requests";
+import { listToolkitRequests } from "@/lib/server/toolkit-requests/list-toolkit-requests";
 
 export const POST = route({ auth: "public", body: createToolkitRequestSchema }, async ({ req, body }) => {
   const { id } = await createToolkitRequest(body, { ip: clientIp(req), language: requestLocale(req), origin: requestLinkOrigin(req) });
@@ -16,6 +16,6 @@ export const POST = route({ auth: "public", body: createToolkitRequestSchema }, 
 });
 
 export const GET = route({ auth: "user", query: adminRequestListQuerySchema }, async ({ identity, query }) => {
-  await requireGroup(identity, TOOLKIT_ADMIN_GROUP, "You do not have permission to perform this action.");
+  await requireToolkitAdmin(identity);
   return json(await listToolkitRequests(query));
 });

@@ -3,8 +3,7 @@
 import { route } from "@/lib/server/http/route";
 import { json, noContent } from "@/lib/server/http/respond";
 import { AppError } from "@/lib/server/http/app-error";
-import { requireGroup } from "@/lib/server/auth/require-group";
-import { TOOLKIT_ADMIN_GROUP } from "@/lib/server/toolkit-requests/list-toolkit-requests";
+import { requireToolkitAdmin } from "@/lib/server/auth/require-group";
 import { callerAgency } from "@/lib/server/marketing-materials/caller-agency";
 import { findMaterial } from "@/lib/server/marketing-materials/list-materials";
 import { materialSlugParam } from "@/lib/server/marketing-materials/material-param";
@@ -17,7 +16,7 @@ export const GET = route({ auth: "public" }, async ({ identity, params }) => {
 });
 
 export const DELETE = route({ auth: "user" }, async ({ identity, params }) => {
-  await requireGroup(identity, TOOLKIT_ADMIN_GROUP, "You do not have permission to perform this action.");
+  await requireToolkitAdmin(identity);
   await deleteMaterial(materialSlugParam(params.slug));
   return noContent();
 });

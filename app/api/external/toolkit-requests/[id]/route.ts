@@ -3,12 +3,11 @@ import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
 import { idParam } from "@/lib/server/http/id-param";
 import { requestStatusSchema } from "@/lib/schemas/toolkit-requests";
-import { requireGroup } from "@/lib/server/auth/require-group";
+import { requireToolkitAdmin } from "@/lib/server/auth/require-group";
 import { requestLinkOrigin } from "@/lib/server/toolkit-requests/link-origin";
-import { TOOLKIT_ADMIN_GROUP } from "@/lib/server/toolkit-requests/list-toolkit-requests";
 import { setRequestStatus } from "@/lib/server/toolkit-requests/set-request-status";
 
 export const PATCH = route({ auth: "user", body: requestStatusSchema }, async ({ req, identity, params, body }) => {
-  const admin = await requireGroup(identity, TOOLKIT_ADMIN_GROUP, "You do not have permission to perform this action.");
+  const admin = await requireToolkitAdmin(identity);
   return json(await setRequestStatus(idParam(params.id), body.status, { adminId: admin.userId, origin: requestLinkOrigin(req) }));
 });

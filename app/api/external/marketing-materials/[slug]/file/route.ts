@@ -7,8 +7,7 @@ import { json } from "@/lib/server/http/respond";
 import { AppError } from "@/lib/server/http/app-error";
 import { materialUploadSchema } from "@/lib/schemas/marketing-materials";
 import { MATERIAL_MAX_BYTES } from "@/lib/domain/material-files";
-import { requireGroup } from "@/lib/server/auth/require-group";
-import { TOOLKIT_ADMIN_GROUP } from "@/lib/server/toolkit-requests/list-toolkit-requests";
+import { requireToolkitAdmin } from "@/lib/server/auth/require-group";
 import { materialSlugParam } from "@/lib/server/marketing-materials/material-param";
 import { validFileSignature } from "@/lib/server/marketing-materials/download-links";
 import { readMaterialFile } from "@/lib/server/marketing-materials/read-material-file";
@@ -31,7 +30,7 @@ export const GET = route({ auth: "public", query: signedQuery }, async ({ params
 });
 
 export const PUT = route({ auth: "user", query: materialUploadSchema }, async ({ req, identity, params, query }) => {
-  await requireGroup(identity, TOOLKIT_ADMIN_GROUP, "You do not have permission to perform this action.");
+  await requireToolkitAdmin(identity);
   const slug = materialSlugParam(params.slug);
   if (Number(req.headers.get("content-length") ?? 0) > MATERIAL_MAX_BYTES) throw new AppError("payload_too_large", "The file is larger than 10 MB.");
   return json(await saveMaterial(slug, query, { body: req.body, mimeType: req.headers.get("content-type") ?? "" }), { status: 201 });
