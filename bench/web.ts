@@ -27,7 +27,6 @@ const PORT = Number(arg("port", "3560"));
 const DURATION_S = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "20"));
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const TOOLKIT = `http://toolkit.localhost:${PORT}`;
 const JS_TARGET_KB = 130;
 const RATIO_TARGET = 0.7;
 const stage = (what: string) => process.stderr.write(`[bench:web] ${what}\n`);
