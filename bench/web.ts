@@ -4,16 +4,20 @@
 //  - HTML bytes of each page (English), raw and gzip;
 //  - server throughput of each page against a bare Next page of the same build under the same load
 //    (autocannon, one target after the other; target >= 0.7x the bare page);
-//  - in Debian Chromium, each page in English and Japanese: axe-core's serious and critical
-//    violations (target 0) and the search-engine checks (title, description, canonical, hreflang,
-//    lang, indexable, one h1, crawlable links, image alts, viewport, JSON-LD that parses).
+//  - in Debian Chromium on a phone-sized screen, each public page in English and Japanese: axe-core's
+//    serious and critical violations (target 0) and the search-engine checks of Lighthouse's SEO
+//    category with the page's language, image alts, one h1 and what a crawler without JavaScript
+//    reads (lib/domain/seo-audit.ts; target: none failed).
+// `npm run bench:web -- --checks-only --origin http://127.0.0.1:4400` runs only those checks, against a running server.
 import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
+import { seoFailures, servedText, type PageFacts } from "../lib/domain/seo-audit";
 import { settle, startProductionServer } from "./production-server";
 import { firstLoadGzip } from "./first-load";
+import { getWithHost } from "./host-get";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,7 +27,6 @@ const PORT = Number(arg("port", "3560"));
 const DURATION_S = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "20"));
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const TOOLKIT = `http://toolkit.localhost:${PORT}`;
 const JS_TARGET_KB = 130;
 const RATIO_TARGET = 0.7;
 const stage = (what: string) => process.stderr.write(`[bench:web] ${what}\n`);
@@ -41,9 +44,9 @@ const BARE = { path: "/bench-bare", entry: "/bench-bare/page" };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function html(path: string, host: string): Promise<string> {
-  const res = await fetch(ORIGIN + path, { headers: { host, "accept-language": "en" } });
-  if (!res.ok) throw new Error(`GET ${path} on ${host} answered ${res.status}`);
-  return res.text();
+  const res = await getWithHost(ORIGIN, path, host, { "accept-language": "en" });
+  if (res.status !== 200) throw new Error(`GET ${path} on ${host} answered ${res.status}`);
+  return res.body;
 }
 
 async function throughput(path: string, host: string): Promise<number> {
@@ -53,46 +56,95 @@ async function throughput(path: string, host: string): Promise<number> {
   return r.requests.average;
 }
 
+const CHECKS_ONLY = process.argv.includes("--checks-only");
+/** Public pages checked for accessibility and search engines: the measured ones and the request and extension pages. */
+const CHECKED = [...PAGES.map((p) => p.path), "/request-access", "/get-extension"];
+/** Lighthouse's SEO audits run on a phone-sized screen (legible font sizes are judged there). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 /**
- * The search-engine checks a crawler cares about; returns the failed ones. The page is read once
- * into plain data here and judged in Node (a function run in the page must not define helpers: the
- * TypeScript runner wraps named functions in a helper the page does not have).
+ * What a crawler and a browser see of a page: the served HTML (status, headers, heading and text
+ * without JavaScript) and, in Chromium, its tags, links and text sizes, judged by
+ * lib/domain/seo-audit.ts; and axe-core's serious and critical violations. A function run in the page
+ * must not define helpers (the TypeScript runner wraps named functions in a helper the page does not have).
  */
-async function seoFailures(page: Page, path: string, lang: string): Promise<string[]> {
-  const d = await page.evaluate(() => ({
-    title: document.title,
-    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
-    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute("hreflang")),
-    lang: document.documentElement.lang,
-    robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",
-    h1: document.querySelectorAll("h1").length,
-    viewport: Boolean(document.querySelector('meta[name="viewport"]')),
-    ogTitle: Boolean(document.querySelector('meta[property="og:title"]')),
-    imagesWithoutAlt: [...document.querySelectorAll("img")].filter((i) => !i.hasAttribute("alt")).length,
-    badLinks: [...document.querySelectorAll("a")].filter((a) => !a.getAttribute("href") || !(a.textContent?.trim() || a.getAttribute("aria-label"))).length,
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
-  }));
-  const failed: string[] = [];
-  if (d.title.trim().length < 10) failed.push("title");
-  if (d.description.length < 50) failed.push("description");
-  if (!d.canonical.endsWith(path === "/" ? "/" : path) && !d.canonical.includes(`${path}?hl=`)) failed.push("canonical");
-  for (const h of ["en", "ja", "x-default"]) if (!d.hreflang.includes(h)) failed.push(`hreflang ${h}`);
-  if (d.lang !== lang) failed.push("html lang");
-  if (/noindex/i.test(d.robots)) failed.push("indexable");
-  if (d.h1 !== 1) failed.push("one h1");
-  if (!d.viewport) failed.push("viewport");
-  if (!d.ogTitle) failed.push("og:title");
-  if (d.imagesWithoutAlt) failed.push("image alt");
-  if (d.badLinks) failed.push("crawlable links");
-  for (const text of d.jsonLd) {
-    try {
-      JSON.parse(text);
-    } catch {
-      failed.push("json-ld");
-    }
+async function pageChecks(browser: Browser, origin: string, host: string, path: string, lang: string, robotsTxt: string): Promise<{ axe: string[]; seo: string[] }> {
+  const url = `${path}?hl=${lang}`;
+  const served = await getWithHost(origin, url, host, { "accept-language": lang });
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://${host}${url}`, { waitUntil: "load", timeout: 120_000 });
+    const results = await new AxeBuilder({ page }).analyze();
+    const axe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${lang} ${v.id}`);
+    const d = await page.evaluate(() => {
+      let total = 0;
+      let small = 0;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const chars = (node.textContent ?? "").trim().length;
+        const parent = node.parentElement;
+        if (!chars || !parent || !parent.getClientRects().length || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
+        total += chars;
+        if (parseFloat(getComputedStyle(parent).fontSize) < 12) small += chars;
+      }
+      return {
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute("href") ?? ""),
+        alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => ({ hreflang: l.getAttribute("hreflang") ?? "", href: l.getAttribute("href") ?? "" })),
+        lang: document.documentElement.lang,
+        robotsMeta: [...document.querySelectorAll('meta[name="robots"], meta[name="googlebot"]')].map((m) => m.getAttribute("content") ?? ""),
+        h1Count: document.querySelectorAll("h1").length,
+        viewport: document.querySelector('meta[name="viewport"]')?.getAttribute("content") ?? "",
+        ogTitle: Boolean(document.querySelector('meta[property="og:title"]')),
+        imagesWithoutAlt: [...document.querySelectorAll("img")].filter((i) => !i.hasAttribute("alt")).length,
+        links: [...document.querySelectorAll("a")].map((a) => ({ href: a.getAttribute("href"), text: (a.textContent ?? "").trim() || a.getAttribute("aria-label") || a.querySelector("img")?.getAttribute("alt") || "" })),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((x) => x.textContent ?? ""),
+        plugins: document.querySelectorAll("embed, object, applet").length,
+        text: { total, small },
+      };
+    });
+    const facts: PageFacts = { ...d, url: `http://${host}${url}`, status: served.status, xRobotsTag: served.headers["x-robots-tag"] ?? "", served: servedText(served.body) };
+    return { axe, seo: seoFailures(facts, lang, robotsTxt).map((f) => `${lang} ${f}`) };
+  } finally {
+    await context.close();
   }
-  return failed;
+}
+
+/** axe-core and the search-engine checks of every checked page, English and Japanese. */
+async function allChecks(origin: string, host: string): Promise<Map<string, { axe: string[]; seo: string[] }>> {
+  stage("axe-core and search-engine checks in Chromium, English and Japanese");
+  const robotsTxt = (await getWithHost(origin, "/robots.txt", host)).body;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const checks = new Map<string, { axe: string[]; seo: string[] }>();
+  try {
+    for (const path of CHECKED) {
+      const found = { axe: [] as string[], seo: [] as string[] };
+      for (const lang of ["en", "ja"]) {
+        const r = await pageChecks(browser, origin, host, path, lang, robotsTxt);
+        found.axe.push(...r.axe);
+        found.seo.push(...r.seo);
+      }
+      checks.set(path, found);
+    }
+  } finally {
+    await browser.close();
+  }
+  return checks;
+}
+
+const checkCells = (c: { axe: string[]; seo: string[] } | undefined) => (c ? [c.axe.length ? c.axe.join(", ") : "0", c.seo.length ? c.seo.join(", ") : "none"] : ["", ""]);
+
+/** `--checks-only [--origin http://127.0.0.1:PORT --host toolkit.localhost:PORT]`: the checks against a server already running (a dev server will do). */
+async function checksOnly() {
+  const origin = arg("origin", ORIGIN);
+  const host = arg("host", `toolkit.localhost:${new URL(origin).port}`);
+  const checks = await allChecks(origin, host);
+  const head = ["page", "axe serious+critical (en, ja)", "SEO checks failed"];
+  console.log([head, head.map(() => "---"), ...CHECKED.map((p) => [p, ...checkCells(checks.get(p))])].map((r) => `| ${r.join(" | ")} |`).join("\n"));
+  const failed = [...checks.values()].some((c) => c.axe.length || c.seo.length);
+  if (failed) process.exitCode = 1;
 }
 
 async function main() {
@@ -117,28 +169,7 @@ async function main() {
       rates.set(p.path, await throughput(p.path, host));
     }
 
-    stage("axe-core and search-engine checks in Chromium, English and Japanese");
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-    const checks = new Map<string, { axe: string[]; seo: string[] }>();
-    try {
-      for (const p of PAGES) {
-        const axe: string[] = [];
-        const seo: string[] = [];
-        for (const lang of ["en", "ja"]) {
-          // axe-core's Playwright builder needs a page of an explicit context.
-          const context = await browser.newContext();
-          const page = await context.newPage();
-          await page.goto(`${TOOLKIT}${p.path}?hl=${lang}`, { waitUntil: "load", timeout: 120_000 });
-          const results = await new AxeBuilder({ page }).analyze();
-          for (const v of results.violations) if (v.impact === "serious" || v.impact === "critical") axe.push(`${lang} ${v.id}`);
-          for (const f of await seoFailures(page, p.path, lang)) seo.push(`${lang} ${f}`);
-          await context.close();
-        }
-        checks.set(p.path, { axe, seo });
-      }
-    } finally {
-      await browser.close();
-    }
+    const checks = await allChecks(ORIGIN, host);
 
     const [one, five] = loadavg();
     console.log(`\nPublic pages of the production build (next start, MURMUR_MODE=production, PostgreSQL 15). Throughput: ${CONNECTIONS} clients, ${DURATION_S} s per page, one after the other.`);
@@ -148,9 +179,9 @@ async function main() {
       const j = js.get(p.path)!;
       const b = bytes.get(p.path)!;
       const rate = rates.get(p.path)!;
-      const c = checks.get(p.path)!;
-      return [p.path, kb(j.gz), j.gz / 1024 < JS_TARGET_KB ? "yes" : "no", `${kb(b.raw)} (${kb(b.gz)})`, rate.toFixed(0), (rate / bareRate).toFixed(2), rate / bareRate >= RATIO_TARGET ? "yes" : "no", c.axe.length ? c.axe.join(", ") : "0", c.seo.length ? c.seo.join(", ") : "none"];
+      return [p.path, kb(j.gz), j.gz / 1024 < JS_TARGET_KB ? "yes" : "no", `${kb(b.raw)} (${kb(b.gz)})`, rate.toFixed(0), (rate / bareRate).toFixed(2), rate / bareRate >= RATIO_TARGET ? "yes" : "no", ...checkCells(checks.get(p.path))];
     });
+    for (const path of CHECKED.filter((c) => !PAGES.some((p) => p.path === c))) rows.push([path, "", "", "", "", "", "", ...checkCells(checks.get(path))]);
     rows.push([`${BARE.path} (baseline)`, kb(js.get(BARE.path)!.gz), "", "", bareRate.toFixed(0), "1.00", "", "", ""]);
     console.log([head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n"));
   } finally {
@@ -158,8 +189,8 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
+(CHECKS_ONLY ? checksOnly() : main()).then(
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -2,6 +2,7 @@
 import { Suspense, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { AdminLink } from "@/components/toolkit-admin/admin-link";
 import { lazyWithRetry } from "@/lib/client/lazy-with-retry";
 import { clearPersonalSession, readPersonalSession, subscribePersonalSession, type PersonalSession } from "@/lib/client/auth/personal-session";
 
@@ -23,6 +24,7 @@ export function PersonalSessionGate({ heading, children }: { heading: string; ch
     return (
       <>
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 pt-4 text-xs text-muted-foreground sm:px-6">
+          <AdminLink />
           <span data-testid="personal-session">{t("signedInAs", { email: session.signedInAs })}</span>
           <Button variant="link" size="sm" onClick={() => { clearPersonalSession(); }}>{t("signOut")}</Button>
         </div>

@@ -32,6 +32,7 @@ export const PRIVATE_TOOLKIT_PATHS = [
   "/request-confirmation",
   "/request-verification",
   "/request-download",
+  "/admin",
 ];
 
 /** A page's URL in one language: the default language keeps the bare path, the other names itself with ?hl=. */

@@ -80,6 +80,9 @@ export const TOOLKIT_ROUTES: RouteDef[] = [
   toolkit("requestVerification", "/request-verification"),
   toolkit("jobTitle", "/job-title"),
   toolkit("getExtension", "/get-extension", ["/extension"]),
+  // Not in the spec's table: the toolkit admins' screens (issue 18), for members of Toolkit_admin.
+  toolkit("adminRequests", "/admin/requests", ["/admin"]),
+  toolkit("adminMaterials", "/admin/materials"),
 ];
 
 const suite = (id: string, pattern: string, aliases?: string[]): RouteDef => ({

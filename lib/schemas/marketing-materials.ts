@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_TYPES, isAgencyId } from "@/lib/domain/marketing-materials";
+import { AGENCY_IDS, CONTENT_TYPES, isAgencyId } from "@/lib/domain/marketing-materials";
 import { LOCALES } from "@/lib/domain/locale";
 import { materialSlugSchema } from "./toolkit-requests";
 
@@ -42,6 +42,30 @@ export const materialUploadSchema = z.object({
   file_name: z.string().trim().min(1, "File name is required").max(200, "File name must be less than 200 characters").regex(/^[^/\\]+$/, "File name is not valid"),
 });
 export type MaterialUpload = z.infer<typeof materialUploadSchema>;
+
+/** A material as the toolkit's admins list it: whom it is for and the file behind it. */
+export interface AdminMaterialView extends MaterialView {
+  agencies: string[];
+  mime_type: string;
+  file_size: number | null;
+}
+
+/** The admins' form for adding a material or replacing its file and details (the file itself is held apart). */
+export const materialAdminFormSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, "Address name is required")
+    .max(120, "Address name must be less than 120 characters")
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "Address name is not valid"),
+  content_type: z.enum(CONTENT_TYPES, { error: "Choose a content type" }),
+  title: z.string().trim().min(1, "Title is required").max(200, "Title must be less than 200 characters"),
+  summary: z.string().trim().max(1000, "Summary must be less than 1000 characters"),
+  language: z.enum(LOCALES),
+  agencies: z.array(z.enum(AGENCY_IDS)),
+  country_id: z.string().trim().regex(/^(\d{1,7})?$/, "Country id is a number"),
+});
+export type MaterialAdminForm = z.infer<typeof materialAdminFormSchema>;
 
 /** GET /api/helper-documents/download/ - by id and/or name (spec §7). */
 export const helperDownloadQuerySchema = z

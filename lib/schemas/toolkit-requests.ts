@@ -46,19 +46,49 @@ export interface VerifiedToolkitRequest {
   download_url: string | null;
 }
 
-/** A request as admins list it. */
-export interface ToolkitRequestView {
+/** What admins list: access and download requests, and the feedback left on audience requests. */
+export const ADMIN_REQUEST_KINDS = ["access", "download", "audience-feedback"] as const;
+export type AdminRequestKind = (typeof ADMIN_REQUEST_KINDS)[number];
+
+/** What an admin did with a request: approved and declined are answers to an access request. */
+export const REQUEST_STATUSES = ["new", "handled", "approved", "declined"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The statuses each kind can be given. */
+export const STATUSES_OF_KIND: Record<AdminRequestKind, readonly RequestStatus[]> = {
+  access: REQUEST_STATUSES,
+  download: ["new", "handled"],
+  "audience-feedback": ["new", "handled"],
+};
+
+/** GET /api/external/toolkit-requests/ filters (admins). */
+export const adminRequestListQuerySchema = z.object({
+  kind: z.enum(ADMIN_REQUEST_KINDS).optional(),
+  status: z.enum(REQUEST_STATUSES).optional(),
+  verified: z.enum(["yes", "no"]).optional(),
+  q: z.string().trim().max(100, "Q must be less than 100 characters").optional(),
+});
+export type AdminRequestListQuery = z.infer<typeof adminRequestListQuerySchema>;
+
+/** PATCH of one request or one feedback: its new status. */
+export const requestStatusSchema = z.object({ status: z.enum(REQUEST_STATUSES, { error: "Status is not valid" }) });
+
+/** A request as admins list it; verified is null for feedback, which signed-in users leave. */
+export interface AdminRequestView {
   id: number;
-  kind: string;
+  kind: AdminRequestKind;
   email: string;
   name: string;
   company: string;
   country: string;
   message: string;
   title: string;
-  verified: boolean;
+  rating: string | null;
+  verified: boolean | null;
+  status: RequestStatus;
   created_at: string;
   verified_at: string | null;
+  handled_at: string | null;
 }
 
 // audience-request endpoints (spec §7)
@@ -70,3 +100,12 @@ export const audienceFeedbackSchema = z.object({
   context: text(200),
 });
 export const redditRequestSchema = z.object({ keywords: z.array(z.string().trim().min(1).max(100)).min(1, "Keywords is required").max(20) });
+
+/** The admins' filter form: an empty choice means "any". */
+export const requestFiltersFormSchema = z.object({
+  kind: z.union([z.literal(""), z.enum(ADMIN_REQUEST_KINDS)]),
+  status: z.union([z.literal(""), z.enum(REQUEST_STATUSES)]),
+  verified: z.enum(["", "yes", "no"]),
+  q: z.string().trim().max(100, "Search must be less than 100 characters"),
+});
+export type RequestFiltersForm = z.infer<typeof requestFiltersFormSchema>;

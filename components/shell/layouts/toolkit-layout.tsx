@@ -9,6 +9,8 @@ import { ThemeToggle } from "../theme-toggle";
 const LINKS = [
   ["/explore", "explore"],
   ["/audience-builder", "audienceBuilder"],
+  ["/competitor-analysis", "competitorAnalysis"],
+  ["/creators", "creators"],
   ["/my-audiences", "myAudiences"],
   ["/targeting-lists", "targetingLists"],
   ["/campaigns/new", "newCampaign"],

@@ -22,7 +22,7 @@ export function useFeatureAccessQuery() {
   const email = useSyncExternalStore(subscribePersonalSession, () => readPersonalSession()?.signedInAs ?? null, () => null);
   return useQuery({
     queryKey: ["feature-access", { email }],
-    queryFn: ({ signal }) => api().request<Record<AllowListedFeature, boolean>>("GET", "/api/external/feature-access/", { signal }),
+    queryFn: ({ signal }) => api().request<Record<AllowListedFeature | "toolkit_admin", boolean>>("GET", "/api/external/feature-access/", { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateToolkitRequest, ToolkitRequestView, VerifiedToolkitRequest } from "@/lib/schemas/toolkit-requests";
+import type { AdminRequestKind, AdminRequestListQuery, AdminRequestView, CreateToolkitRequest, RequestStatus, VerifiedToolkitRequest } from "@/lib/schemas/toolkit-requests";
 import { api } from "../http/api";
 
 const KEY = ["toolkit-requests"] as const;
@@ -25,7 +25,24 @@ export function useVerifyToolkitRequestQuery(token: string | null) {
   });
 }
 
-/** The latest requests, for the toolkit's admins. */
-export function useToolkitRequestsQuery() {
-  return useQuery({ queryKey: [...KEY, "list"], queryFn: () => api().request<ToolkitRequestView[]>("GET", "/api/external/toolkit-requests/") });
+/** The latest requests and audience-request feedback, filtered, for the toolkit's admins. */
+export function useToolkitRequestsQuery(filters: AdminRequestListQuery) {
+  return useQuery({
+    queryKey: [...KEY, "list", filters],
+    queryFn: ({ signal }) => api().request<AdminRequestView[]>("GET", "/api/external/toolkit-requests/", { query: { ...filters }, signal }),
+  });
+}
+
+/** An admin's answer to a request (handled, approved, declined) or to feedback (handled). */
+export function useRequestStatusMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: AdminRequestKind; id: number; status: RequestStatus }) =>
+      api().request<{ id: number; status: RequestStatus }>(
+        "PATCH",
+        input.kind === "audience-feedback" ? "/api/external/audience-request/feedback/{id}/" : "/api/external/toolkit-requests/{id}/",
+        { params: { id: input.id }, body: { status: input.status } },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, "list"] }),
+  });
 }

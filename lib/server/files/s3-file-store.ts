@@ -73,3 +73,9 @@ export async function removeObject(key: string): Promise<void> {
   const { client, bucket } = s3();
   await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
 }
+
+/** Bytes the server itself received (admins' material files), put in the bucket. */
+export async function putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  const { client, bucket } = s3();
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+}

@@ -10,8 +10,9 @@ import { db } from "@/lib/server/db";
 import { storedFiles } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
 import { requireTeamMember } from "@/lib/server/teams/team-access";
-import { readStoredFile, removeStoredFile, streamStoredFile, TooLarge, writeFile } from "./local-file-store";
-import { inspectObject, presignUpload, readObject, removeObject, s3UploadsConfigured, streamObject } from "./s3-file-store";
+import { removeStoredFile, streamStoredFile, TooLarge, writeFile } from "./local-file-store";
+import { inspectObject, presignUpload, removeObject, s3UploadsConfigured, streamObject } from "./s3-file-store";
+import { readUpload } from "./store";
 
 /*
  * File uploads in three steps (spec §7): the policy checks type and size and hands out a one-time
@@ -108,7 +109,7 @@ export async function completedTeamFile(identity: Identity, id: string, teamId: 
 export async function readFileFor(identity: Identity, id: string) {
   const { row } = await ownFile(identity, id);
   if (!row.uploadedAt) throw new AppError("not_found", "Not found.");
-  return { row, bytes: s3UploadsConfigured() ? await readObject(row.storageKey) : await readStoredFile(row.storageKey) };
+  return { row, bytes: await readUpload(row.storageKey) };
 }
 
 /** A stored file's bytes as a stream (from the bucket or the disk), for sending it on without holding it whole. */

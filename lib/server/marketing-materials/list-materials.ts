@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { marketingMaterials } from "@/lib/server/db/schema";
 import { canSeeMaterial, CONTENT_TYPES, type AgencyId } from "@/lib/domain/marketing-materials";
-import type { MaterialView } from "@/lib/schemas/marketing-materials";
+import type { AdminMaterialView, MaterialView } from "@/lib/schemas/marketing-materials";
 
 const columns = {
   id: marketingMaterials.id,
@@ -19,7 +19,7 @@ const columns = {
   updatedAt: marketingMaterials.updatedAt,
 };
 
-type Row = Omit<typeof marketingMaterials.$inferSelect, "file" | "mimeType">;
+type Row = Omit<typeof marketingMaterials.$inferSelect, "file" | "mimeType" | "fileKey" | "fileSize">;
 
 function view(r: Row): MaterialView {
   return {
@@ -54,4 +54,14 @@ export async function findMaterial(slug: string, agency: AgencyId | null, helper
   const [row] = await (await db()).select(columns).from(marketingMaterials).where(eq(marketingMaterials.slug, slug)).limit(1);
   if (!row || (row.contentType === "helper") !== helper) return null;
   return helper || canSeeMaterial(row, agency) ? view(row) : null;
+}
+
+/** Every material of the library (helper documents aside), with whom it is for, for the toolkit's admins. */
+export async function listAllMaterials(): Promise<AdminMaterialView[]> {
+  const rows = await (await db())
+    .select({ ...columns, mimeType: marketingMaterials.mimeType, fileSize: marketingMaterials.fileSize, rowBytes: sql<number | null>`octet_length(${marketingMaterials.file})` })
+    .from(marketingMaterials)
+    .where(inArray(marketingMaterials.contentType, [...CONTENT_TYPES]))
+    .orderBy(desc(marketingMaterials.updatedAt), asc(marketingMaterials.slug));
+  return rows.map((r) => ({ ...view(r), agencies: r.agencies, mime_type: r.mimeType, file_size: r.fileSize ?? (r.rowBytes === null ? null : Number(r.rowBytes)) }));
 }

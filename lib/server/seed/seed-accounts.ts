@@ -1,5 +1,5 @@
 import "server-only";
-import { CORPUS_ADMIN_GROUP } from "@/lib/server/auth/require-group";
+import { CORPUS_ADMIN_GROUP, TOOLKIT_ADMIN_GROUP } from "@/lib/server/auth/require-group";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
@@ -40,6 +40,7 @@ export async function seedAccounts(db: Database): Promise<void> {
   const acmeAdmin = await user(db, DEMO_ACME_ADMIN_EMAIL, "Ada", "Acme");
   await db.insert(userGroups).values({ userId: demo, name: "Audience_creator" }).onConflictDoNothing();
   await db.insert(userGroups).values({ userId: demo, name: CORPUS_ADMIN_GROUP }).onConflictDoNothing();
+  await db.insert(userGroups).values({ userId: demo, name: TOOLKIT_ADMIN_GROUP }).onConflictDoNothing();
   await membership(db, local.id, demo, "admin");
   await membership(db, acme.id, acmeAdmin, "admin");
   const demoInAcme = await membership(db, acme.id, demo, "member");

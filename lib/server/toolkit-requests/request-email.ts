@@ -9,3 +9,10 @@ export async function sendRequestVerificationEmail(o: { to: string; kind: "acces
   const lines = [t("requests.email.greeting"), body, o.link, t("requests.email.expiry"), t("requests.email.ignore")];
   await sendMail({ to: o.to, subject: t("requests.email.subject"), text: lines.join("\n\n"), html: paragraphsHtml(lines) });
 }
+
+/** The mail that tells a visitor an admin approved their access request, with where to sign in. */
+export async function sendAccessApprovedEmail(o: { to: string; link: string; language: string }): Promise<void> {
+  const t = mailTranslator(o.language);
+  const lines = [t("requests.email.greeting"), t("requests.email.approvedBody"), o.link];
+  await sendMail({ to: o.to, subject: t("requests.email.approvedSubject"), text: lines.join("\n\n"), html: paragraphsHtml(lines) });
+}

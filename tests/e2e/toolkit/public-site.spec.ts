@@ -9,6 +9,8 @@ const PAGES = [
   { path: "/pro-solutions", en: "Pro solutions", ja: "プロソリューション", text: { en: "Competitor analysis", ja: "競合分析" } },
   { path: "/pro-community", en: "Pro community", ja: "プロコミュニティ", text: { en: "Agency programmes", ja: "代理店プログラム" } },
   { path: "/marketing-materials", en: "Marketing materials", ja: "マーケティング資料", text: { en: "Targeting Toolkit FAQ", ja: "Targeting Toolkit FAQ" } },
+  { path: "/request-access", en: "Request access", ja: "アクセスをリクエスト", text: { en: "What access includes", ja: "アクセスで使えるもの" } },
+  { path: "/get-extension", en: "Get the extension", ja: "拡張機能を入手", text: { en: "Download for Chrome", ja: "Chrome 用ダウンロード" } },
 ] as const;
 
 const shot = (name: string) => `test-results/screens/toolkit-${name}.png`;

@@ -335,6 +335,11 @@ export const ROUTES: Entry[] = [
   { method: "GET", file: "api/external/toolkit-requests/route.ts", access: "user" },
   { method: "POST", file: "api/external/toolkit-requests/verify/route.ts", access: "public", body: () => ({ token: "x".repeat(43) }) },
   { method: "POST", file: "api/external/audience-request/feedback/route.ts", access: "user", body: () => ({ rating: "up", message: "Good audience" }) },
+  // The toolkit's admin screens (members of Toolkit_admin; everyone else 403).
+  { method: "PATCH", file: "api/external/toolkit-requests/[id]/route.ts", access: "user", params: () => ({ id: "1" }), body: () => ({ status: "handled" }) },
+  { method: "PATCH", file: "api/external/audience-request/feedback/[id]/route.ts", access: "user", params: () => ({ id: "1" }), body: () => ({ status: "handled" }) },
+  { method: "GET", file: "api/external/toolkit-admin/materials/route.ts", access: "user" },
+  { method: "DELETE", file: "api/external/marketing-materials/[slug]/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }) },
   { method: "POST", file: "api/external/audience-request/reddit/route.ts", access: "user", body: () => ({ keywords: ["travel"] }) },
   { method: "POST", file: "api/external/audience-request/validate-ad-account/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },
   { method: "POST", file: "api/external/audience-request/validate-email/route.ts", access: "user", body: () => ({ email: "a@b.example" }) },

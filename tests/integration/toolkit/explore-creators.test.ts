@@ -52,8 +52,8 @@ describe("explore creators (Creators allow-list)", () => {
     expect(refused.status).toBe(403);
     expect(refused.data.detail).toMatch(/invited accounts only/);
     expect((await new Caller().call(creators.POST, "POST", PATH, { body: { topic: "coffee" } })).status).toBe(401);
-    expect((await outsider.call(access.GET, "GET", "/api/external/feature-access/")).data).toEqual({ creators: false, campaign_planner: false });
+    expect((await outsider.call(access.GET, "GET", "/api/external/feature-access/")).data).toEqual({ creators: false, campaign_planner: false, toolkit_admin: false });
     const insider = await signedInCaller("scout4@murmur.localhost");
-    expect((await insider.call(access.GET, "GET", "/api/external/feature-access/")).data).toEqual({ creators: true, campaign_planner: true });
+    expect((await insider.call(access.GET, "GET", "/api/external/feature-access/")).data).toEqual({ creators: true, campaign_planner: true, toolkit_admin: false });
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupAuthSuite } from "@/tests/support/auth-suite";
 import { signedInCaller } from "@/tests/support/auth";
@@ -15,6 +18,8 @@ import * as helperDownload from "@/app/api/helper-documents/download/route";
 import * as requests from "@/app/api/external/toolkit-requests/route";
 import * as verify from "@/app/api/external/toolkit-requests/verify/route";
 
+// Admins' uploads go to the upload store: a throwaway directory of this run.
+process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), "murmur-materials-"));
 const suite = setupAuthSuite({ smtp: true });
 const GLOBAL = ["targeting-toolkit-faq", "targeting-toolkit-one-pager", "x-audience-targeting-deck"];
 

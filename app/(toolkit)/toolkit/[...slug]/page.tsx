@@ -1,5 +1,6 @@
-import { catchAllRoute } from "@/components/shell/catch-all-route";
+import { notFound } from "next/navigation";
 
-const route = catchAllRoute("toolkit", "/");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+// Every route of the toolkit's table has its own page; anything that reaches the catch-all is a 404.
+export default function ToolkitCatchAll() {
+  notFound();
+}

@@ -12,6 +12,16 @@ export default async function RequestAccessPage() {
   return (
     <RequestPage heading={heading} lead={t("lead")} routeId="requestAccess">
       <LazyRequestForm kind="access" />
+      <section aria-labelledby="access-includes" className="flex flex-col gap-2 border-t border-border pt-6">
+        <h2 id="access-includes" className="text-lg font-semibold">
+          {t("includesTitle")}
+        </h2>
+        <ul className="list-disc space-y-1 ps-5 text-muted-foreground">
+          {(t.raw("includes") as string[]).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
     </RequestPage>
   );
 }

@@ -1,21 +1,21 @@
 // POST /api/external/toolkit-requests/ - a visitor asks for access or a download; the e-mailed link confirms the address
-// GET /api/external/toolkit-requests/ - the latest requests, for the toolkit's admins
+// GET /api/external/toolkit-requests/?kind&status&verified&q - requests and audience-request feedback, for the toolkit's admins
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
-import { createToolkitRequestSchema } from "@/lib/schemas/toolkit-requests";
+import { adminRequestListQuerySchema, createToolkitRequestSchema } from "@/lib/schemas/toolkit-requests";
 import { clientIp } from "@/lib/server/auth/client-ip";
 import { requestLocale } from "@/lib/server/auth/request-locale";
-import { requireGroup } from "@/lib/server/auth/require-group";
+import { requireToolkitAdmin } from "@/lib/server/auth/require-group";
 import { createToolkitRequest } from "@/lib/server/toolkit-requests/create-toolkit-request";
 import { requestLinkOrigin } from "@/lib/server/toolkit-requests/link-origin";
-import { listToolkitRequests, TOOLKIT_ADMIN_GROUP } from "@/lib/server/toolkit-requests/list-toolkit-requests";
+import { listToolkitRequests } from "@/lib/server/toolkit-requests/list-toolkit-requests";
 
 export const POST = route({ auth: "public", body: createToolkitRequestSchema }, async ({ req, body }) => {
   const { id } = await createToolkitRequest(body, { ip: clientIp(req), language: requestLocale(req), origin: requestLinkOrigin(req) });
   return json({ id, email: body.email }, { status: 201 });
 });
 
-export const GET = route({ auth: "user" }, async ({ identity }) => {
-  await requireGroup(identity, TOOLKIT_ADMIN_GROUP, "You do not have permission to perform this action.");
-  return json(await listToolkitRequests());
+export const GET = route({ auth: "user", query: adminRequestListQuerySchema }, async ({ identity, query }) => {
+  await requireToolkitAdmin(identity);
+  return json(await listToolkitRequests(query));
 });

@@ -22,6 +22,10 @@ export const toolkitRequests = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** What an admin did with it: new, handled, approved or declined (the last two for access only). */
+    status: text("status").notNull().default("new"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("toolkit_requests_created_idx").on(t.createdAt)],
@@ -34,6 +38,10 @@ export const audienceRequestFeedback = pgTable("audience_request_feedback", {
   rating: text("rating").notNull(),
   message: text("message").notNull().default(""),
   context: text("context").notNull().default(""),
+  /** new, or handled once an admin has read it. */
+  status: text("status").notNull().default("new"),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -42,7 +50,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** The marketing-material library (spec §3 content types); the file itself is kept in the row. */
+/**
+ * The marketing-material library (spec §3 content types). Files admins upload live in the upload
+ * store under file_key (the same store as media uploads); the seeded documents keep theirs in the row.
+ */
 export const marketingMaterials = pgTable("marketing_materials", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
@@ -58,6 +69,9 @@ export const marketingMaterials = pgTable("marketing_materials", {
   faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull().default([]),
   fileName: text("file_name").notNull(),
   mimeType: text("mime_type").notNull(),
-  file: bytea("file").notNull(),
+  file: bytea("file"),
+  /** The upload store's key of the file (our own uuid); null: the file is in the row. */
+  fileKey: text("file_key"),
+  fileSize: integer("file_size"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
-import { catchAllRoute } from "@/components/shell/catch-all-route";
+import { notFound } from "next/navigation";
 
-const route = catchAllRoute("suite", "/premium-suite");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+// Every route of Deep Thought's table has its own page; anything that reaches the catch-all is a 404 (spec: "shows a 404 page").
+export default function SuiteCatchAll() {
+  notFound();
+}

@@ -1,13 +1,22 @@
 // GET /api/external/marketing-materials/{slug}/ - one material, when the caller may see it
+// DELETE /api/external/marketing-materials/{slug}/ - admins remove a material and its file
 import { route } from "@/lib/server/http/route";
-import { json } from "@/lib/server/http/respond";
+import { json, noContent } from "@/lib/server/http/respond";
 import { AppError } from "@/lib/server/http/app-error";
+import { requireToolkitAdmin } from "@/lib/server/auth/require-group";
 import { callerAgency } from "@/lib/server/marketing-materials/caller-agency";
 import { findMaterial } from "@/lib/server/marketing-materials/list-materials";
 import { materialSlugParam } from "@/lib/server/marketing-materials/material-param";
+import { deleteMaterial } from "@/lib/server/marketing-materials/save-material";
 
 export const GET = route({ auth: "public" }, async ({ identity, params }) => {
   const material = await findMaterial(materialSlugParam(params.slug), await callerAgency(identity));
   if (!material) throw new AppError("not_found", "Not found.");
   return json(material);
+});
+
+export const DELETE = route({ auth: "user" }, async ({ identity, params }) => {
+  await requireToolkitAdmin(identity);
+  await deleteMaterial(materialSlugParam(params.slug));
+  return noContent();
 });

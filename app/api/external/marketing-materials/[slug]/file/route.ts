@@ -1,19 +1,18 @@
 // GET /api/external/marketing-materials/{slug}/file/?expires&signature - the file, through a link the server signed
-// PUT /api/external/marketing-materials/{slug}/file/?content_type&title&... - admins add or replace a material (raw file body)
+// PUT /api/external/marketing-materials/{slug}/file/?content_type&title&... - admins add or replace a material (raw file body, kept in the upload store)
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { json } from "@/lib/server/http/respond";
 import { AppError } from "@/lib/server/http/app-error";
 import { materialUploadSchema } from "@/lib/schemas/marketing-materials";
-import { requireGroup } from "@/lib/server/auth/require-group";
-import { TOOLKIT_ADMIN_GROUP } from "@/lib/server/toolkit-requests/list-toolkit-requests";
+import { MATERIAL_MAX_BYTES } from "@/lib/domain/material-files";
+import { requireToolkitAdmin } from "@/lib/server/auth/require-group";
 import { materialSlugParam } from "@/lib/server/marketing-materials/material-param";
 import { validFileSignature } from "@/lib/server/marketing-materials/download-links";
 import { readMaterialFile } from "@/lib/server/marketing-materials/read-material-file";
 import { saveMaterial } from "@/lib/server/marketing-materials/save-material";
 
-const MAX_FILE_BYTES = 10_000_000;
 const signedQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) });
 
 export const GET = route({ auth: "public", query: signedQuery }, async ({ params, query }) => {
@@ -31,12 +30,8 @@ export const GET = route({ auth: "public", query: signedQuery }, async ({ params
 });
 
 export const PUT = route({ auth: "user", query: materialUploadSchema }, async ({ req, identity, params, query }) => {
-  await requireGroup(identity, TOOLKIT_ADMIN_GROUP, "You do not have permission to perform this action.");
+  await requireToolkitAdmin(identity);
   const slug = materialSlugParam(params.slug);
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_FILE_BYTES) throw new AppError("payload_too_large", "The file is larger than 10 MB.");
-  const bytes = Buffer.from(await req.arrayBuffer());
-  if (bytes.length > MAX_FILE_BYTES) throw new AppError("payload_too_large", "The file is larger than 10 MB.");
-  if (!bytes.length) throw new AppError("bad_request", "The file is empty.");
-  const mimeType = (req.headers.get("content-type") ?? "application/octet-stream").slice(0, 100);
-  return json(await saveMaterial(slug, query, { bytes, mimeType }), { status: 201 });
+  if (Number(req.headers.get("content-length") ?? 0) > MATERIAL_MAX_BYTES) throw new AppError("payload_too_large", "The file is larger than 10 MB.");
+  return json(await saveMaterial(slug, query, { body: req.body, mimeType: req.headers.get("content-type") ?? "" }), { status: 201 });
 });
