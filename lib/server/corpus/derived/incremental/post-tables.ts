@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { digests, entityPosts, keywordUse } from "../derived-sql";
+import { digests, entityPosts, keywordUse, wordAuthors } from "../derived-sql";
 import { postWords } from "../post-words";
 
 type Executor = Pick<Database, "execute">;
@@ -49,15 +49,7 @@ export async function updatePostTables(tx: Executor, seed: number, latestMoved: 
   await tx.execute(sql`analyze inc_entity_posts`);
   await tx.execute(entityPosts("inc_entity_posts"));
 
-  // Words of the new posts; each word's authors gain the new ones, kept in sampling order.
+  // Words of the new posts: their authors are rows added to each word's (those already there stay).
   await tx.execute(postWords("inc_posts"));
-  await tx.execute(sql`insert into corpus_word_authors (word, seed, author_ids)
-    select f.word, ${seed}, (select array_agg(id order by hashtext(${String(seed)} || ':' || id), id)
-                             from (select unnest(coalesce(wa.author_ids, '{}')) union select unnest(f.ids)) t(id))
-    from (select x.word, array_agg(x.author_id) as ids from (
-            select w as word, p.author_id from derived_post_words p cross join unnest(p.words) w where p.author_id is not null group by 1, 2) x
-          left join corpus_word_authors wa on wa.word = x.word
-          where wa.word is null or not (x.author_id = any(wa.author_ids)) group by x.word) f
-    left join corpus_word_authors wa on wa.word = f.word
-    on conflict (word) do update set author_ids = excluded.author_ids`);
+  await tx.execute(wordAuthors(seed));
 }
