@@ -7,12 +7,12 @@ import { postWords } from "../post-words";
 type Executor = Pick<Database, "execute">;
 
 /**
- * Bring the digests, keyword demand, entity posts and word authors up to date with the new posts
+ * Bring the digests, keyword demand and entity posts up to date with the new posts
  * and follows (collectTouched's tables). Counts move by what the new posts add; per-author figures
  * are recounted for the authors concerned only. `latestMoved`: the new posts moved the corpus's
  * latest post, so every keyword's 30-day count is recounted over the last 30 days' posts.
  */
-export async function updatePostTables(tx: Executor, seed: number, latestMoved: boolean): Promise<void> {
+export async function updatePostTables(tx: Executor, latestMoved: boolean): Promise<void> {
   // Digests of the accounts concerned, before and after: keyword authors move by the difference.
   await tx.execute(sql`create temp table inc_old_digests on commit drop as
     select account_id, keywords from corpus_account_digests where account_id in (select id from inc_digest_ids)`);
@@ -49,7 +49,13 @@ export async function updatePostTables(tx: Executor, seed: number, latestMoved: 
   await tx.execute(sql`analyze inc_entity_posts`);
   await tx.execute(entityPosts("inc_entity_posts"));
 
-  // Words of the new posts: their authors are rows added to each word's (those already there stay).
+}
+
+/**
+ * The new posts' words (derived_post_words, which the term days read after), and their authors added
+ * as rows to each word's in corpus_word_authors (those already there stay): no word's list is rewritten.
+ */
+export async function updateWordAuthors(tx: Executor, seed: number): Promise<void> {
   await tx.execute(postWords("inc_posts"));
   await tx.execute(wordAuthors(seed));
 }
