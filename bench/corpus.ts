@@ -131,6 +131,7 @@ async function fileMemory(dir: string) {
       if (child.status !== 0) throw new Error(`import of the ${format} file failed: ${child.stderr.slice(-2000)}`);
       const r = JSON.parse(child.stdout.trim().split("\n").pop()!) as { seconds: number; posts: number; peakRssMb: number; peakHeapMb: number; rssByTenthMb: number[] };
       rows.push([format, `${(size / 1048576).toFixed(0)} MB`, String(r.posts), `${r.seconds.toFixed(0)} s`, `${r.peakRssMb} MB`, `${r.peakHeapMb} MB`, r.rssByTenthMb.join(" ")]);
+      stage(`${format}: ${JSON.stringify(r)}`); // at once: the next file takes long
       const client = new Client({ connectionString: server.url });
       await client.connect();
       await client.query("truncate corpus_accounts, corpus_posts, corpus_post_entities, corpus_changes");

@@ -6,6 +6,7 @@ import { ACCOUNT_COLUMNS, ACCOUNT_UPDATE, COUNT_COLUMNS, ENTITY_COLUMNS, FOLLOW_
 import { bumpCorpusVersion } from "./corpus-version";
 import { BatchChanges, logChanges } from "./change-log";
 import { queryRows } from "./query-rows";
+import type { IdSet } from "./id-set";
 import type { AccountRecord, CountBucketRecord, FollowRecord, PostRecord } from "./records";
 import type { ImportSummary, RecordKind } from "./summary";
 
@@ -33,7 +34,7 @@ export interface Batch {
 export interface BatchContext {
   summary: ImportSummary;
   /** Ids met so far in the import, per kind (a post naming a new handle adds its stub account). */
-  seen: Record<RecordKind, Set<string>>;
+  seen: Record<RecordKind, IdSet>;
   accountRow(a: AccountRecord): unknown[];
   postRow(p: PostRecord): { row: unknown[]; entities: unknown[][] };
 }
@@ -99,9 +100,8 @@ async function resolveAuthors(db: Database, ctx: BatchContext, posts: Pending<Po
       known.set(h, id);
       const counts = ctx.summary.byKind.account;
       counts.read += 1;
-      const first = !ctx.seen.account.has(id);
-      if (first) ctx.seen.account.add(id);
-      else counts.repeated += 1;
+      const first = ctx.seen.account.add(id);
+      if (!first) counts.repeated += 1;
       accounts.push({ rec: { id, handle: p.rec.authorHandle!, stub: true }, first });
     }
     p.rec.authorId = id;

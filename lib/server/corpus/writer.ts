@@ -4,6 +4,7 @@ import { enrichAccount, enrichPost, type AccountEnrichment, type PostEnrichment 
 import { writeBatch, type Batch, type Pending, type PendingAccount } from "./batch-write";
 import { accountRow, postRow } from "./corpus-rows";
 import { EnrichPool } from "./enrich-pool";
+import { IdSet } from "./id-set";
 import { interestTaxonomy } from "./interest-taxonomy";
 import { baseSentimentModel } from "@/lib/server/sentiment/base-model";
 import type { AccountRecord, CorpusRecord, CountBucketRecord, FollowRecord, PostRecord } from "./records";
@@ -33,7 +34,7 @@ export class CorpusWriter {
   private follows = new Map<string, Pending<FollowRecord>>();
   private counts = new Map<string, Pending<CountBucketRecord>>();
   private deletes = new Set<string>();
-  private seen: Record<RecordKind, Set<string>> = { post: new Set(), account: new Set(), follow: new Set(), count: new Set() };
+  private seen: Record<RecordKind, IdSet> = { post: new IdSet(), account: new IdSet(), follow: new IdSet(), count: new IdSet() };
   private batchSize: number;
 
   constructor(private db: Database, private options: WriterOptions, file = "", format = "") {
@@ -80,9 +81,8 @@ export class CorpusWriter {
       map.set(key, this.prepare(kind, { rec, first: true }));
       return;
     }
-    const first = !this.seen[kind].has(key);
-    if (first) this.seen[kind].add(key);
-    else counts.repeated += 1;
+    const first = this.seen[kind].add(key);
+    if (!first) counts.repeated += 1;
     const pending = map.get(key);
     const stub = (rec as { stub?: boolean }).stub;
     // A stub (known only by handle) never replaces a full record.
