@@ -1,12 +1,17 @@
 // npm run bench:corpus [-- --posts 100000 --runs 3 --workers W --gen-scale 1 --new-posts 10000 --lite-scale 0.05]
+// npm run bench:corpus -- --file-gb 1 [--file-format jsonl,csv]   (only the peak memory of importing an N GB file of each format)
 // Import throughput on PGlite and PostgreSQL beside the raw COPY rate of the same rows, generator
 // throughput at the benchmark size, and table/index sizes. Starts its own throwaway PostgreSQL.
 // On PostgreSQL the import and the COPY alternate `runs` times (the machine may be shared): the
 // table gives the best of each and the median of the per-run ratios. After generating, it imports
 // `new-posts` new posts into the generated corpus and times the import and the (incremental)
 // refresh of the derived tables that follows, beside a full rebuild; `lite-scale` > 0 does the same
-// on PGlite with a corpus that many times the generator's size.
-import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// on PGlite with a corpus that many times the generator's size. `file-gb` > 0 instead writes an
+// N GB JSONL file and an N GB CSV file of the real sample posts into the temp folder, imports each
+// into the throwaway PostgreSQL in a child process (bench/import-memory.ts) that samples its resident
+// memory, prints the peak and the memory at each tenth of the file, and deletes the files.
+import { spawnSync } from "node:child_process";
+import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -38,13 +43,16 @@ const GEN_SCALE = arg("gen-scale", 1);
 const RUNS = arg("runs", 3);
 const NEW_POSTS = arg("new-posts", 10_000);
 const LITE_SCALE = arg("lite-scale", 0);
+const FILE_GB = arg("file-gb", 0);
+/** With `file-gb`: which files ("jsonl", "csv" or both, comma-separated). */
+const FILE_FORMATS = (process.argv[process.argv.indexOf("--file-format") + 1] ?? "").split(",").filter((f): f is "jsonl" | "csv" => f === "jsonl" || f === "csv");
 const workersFor = (databaseServer: boolean) => arg("workers", defaultEnrichWorkers(databaseServer));
 const shared = process.env.SHARED_DIR ?? path.resolve(process.cwd(), "../shared");
 const TABLES = ["corpus_accounts", "corpus_posts", "corpus_post_entities"];
 const stage = (what: string) => process.stderr.write(`[bench] ${what}\n`);
 
-/** A JSONL file of `count` real sample posts (with their authors), ids shifted to make each unique. */
-function buildInput(dir: string, count = POSTS, name = "bench.jsonl"): string {
+/** The real sample posts and their authors by id. */
+function samplePosts() {
   const samples = path.join(shared, "data/x-api-v2/samples");
   const posts: Record<string, unknown>[] = [];
   const users = new Map<string, unknown>();
@@ -55,6 +63,12 @@ function buildInput(dir: string, count = POSTS, name = "bench.jsonl"): string {
       for (const u of o.includes?.users ?? []) users.set(u.id, u);
     }
   }
+  return { posts, users };
+}
+
+/** A JSONL file of `count` real sample posts (with their authors), ids shifted to make each unique. */
+function buildInput(dir: string, count = POSTS, name = "bench.jsonl"): string {
+  const { posts, users } = samplePosts();
   const lines: string[] = [];
   for (let i = 0; i < count; i++) {
     const p = posts[i % posts.length];
@@ -66,6 +80,68 @@ function buildInput(dir: string, count = POSTS, name = "bench.jsonl"): string {
   const file = path.join(dir, name);
   writeFileSync(file, lines.join("\n") + "\n");
   return file;
+}
+
+/**
+ * A file of about `bytes` bytes, written as it is made (never held in memory): the sample posts
+ * over and over, ids shifted. JSONL: one X API v2 page per post with its author. CSV: the
+ * `posts-with-screen-name` shape plus the post's JSON as an extra column (exports carry many columns).
+ */
+function writeBigFile(dir: string, bytes: number, format: "jsonl" | "csv"): string {
+  const { posts, users } = samplePosts();
+  const file = path.join(dir, `big.${format}`);
+  const fd = openSync(file, "w");
+  const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  if (format === "csv") writeSync(fd, "id,created_at,screen_name,text,raw_json\n");
+  let written = 0;
+  let chunk: string[] = [];
+  for (let i = 0; written < bytes; i++) {
+    const p = posts[i % posts.length];
+    const id = (BigInt(p.id as string) + BigInt(Math.floor(i / posts.length)) * 10_000_000_000n).toString();
+    const author = users.get(p.author_id as string) as { username?: string } | undefined;
+    const line = format === "jsonl"
+      ? JSON.stringify({ data: [{ ...p, id }], includes: { users: author ? [author] : [] } })
+      : [id, String(p.created_at ?? "2020-01-01T00:00:00Z"), author?.username ?? "unknown", quote(String(p.text)), quote(JSON.stringify(p))].join(",");
+    chunk.push(line);
+    if (chunk.length === 1000) {
+      written += writeSync(fd, chunk.join("\n") + "\n");
+      chunk = [];
+    }
+  }
+  if (chunk.length) writeSync(fd, chunk.join("\n") + "\n");
+  closeSync(fd);
+  return file;
+}
+
+/** Peak resident memory of importing an N GB JSONL file and an N GB CSV file (each in a child process). */
+async function fileMemory(dir: string) {
+  const server = await startPostgres();
+  const rows: string[][] = [["file", "size", "posts", "time", "peak RSS", "peak heap", "RSS at each tenth of the file (MB)"]];
+  try {
+    const pg = openDatabase({ url: server.url });
+    await pg.migrate();
+    await pg.close();
+    for (const format of process.argv.includes("--file-format") ? FILE_FORMATS : (["jsonl", "csv"] as const)) {
+      stage(`writing a ${FILE_GB} GB ${format} file`);
+      const file = writeBigFile(dir, FILE_GB * 1024 ** 3, format);
+      const size = statSync(file).size;
+      stage(`importing it (${(size / 1048576).toFixed(0)} MB)`);
+      const child = spawnSync(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "bench/import-memory.ts", server.url, file, String(workersFor(true))], { encoding: "utf8", maxBuffer: 1 << 26 });
+      rmSync(file, { force: true });
+      if (child.status !== 0) throw new Error(`import of the ${format} file failed: ${child.stderr.slice(-2000)}`);
+      const r = JSON.parse(child.stdout.trim().split("\n").pop()!) as { seconds: number; posts: number; peakRssMb: number; peakHeapMb: number; rssByTenthMb: number[] };
+      rows.push([format, `${(size / 1048576).toFixed(0)} MB`, String(r.posts), `${r.seconds.toFixed(0)} s`, `${r.peakRssMb} MB`, `${r.peakHeapMb} MB`, r.rssByTenthMb.join(" ")]);
+      stage(`${format}: ${JSON.stringify(r)}`); // at once: the next file takes long
+      const client = new Client({ connectionString: server.url });
+      await client.connect();
+      await client.query("truncate corpus_accounts, corpus_posts, corpus_post_entities, corpus_changes");
+      await client.end();
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`\nimporting an ${FILE_GB} GB file into PostgreSQL 15 (enrichment workers: ${workersFor(true)}), memory of the importing process`);
+  printTable(rows);
 }
 
 const generatorSize = (scale: number) => ({ accounts: Math.round(200_000 * scale), posts: Math.round(1_000_000 * scale), follows: Math.round(5_000_000 * scale) });
@@ -159,6 +235,14 @@ async function sizes(h: DatabaseHandle) {
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "murmur-bench-"));
+  if (FILE_GB > 0) {
+    try {
+      await fileMemory(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   const file = buildInput(dir);
   console.log(`input: ${POSTS} posts of the real samples (ids shifted), ${(readFileSync(file).length / 1048576).toFixed(1)} MB JSONL; enrichment workers: ${workersFor(false)} with PGlite, ${workersFor(true)} with PostgreSQL\n`);
   const rows: string[][] = [["database", "import posts/s", "raw COPY posts/s", "ratio"]];

@@ -45,19 +45,23 @@ async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number)
 }
 
 /**
- * A one-word keyword audience from the word's derived row, whose authors are stored in sampling
- * order for its seed: the sample is the first `cap` of them merged with the bio matches they lack,
- * so the cost stays flat however many accounts used the word. Null when the row is for another seed
- * (or nobody used the word).
+ * A one-word keyword audience from the word's derived rows, keyed in sampling order for its seed:
+ * the sample is the first `cap` of them merged with the bio matches they lack, so the cost stays
+ * flat however many accounts used the word. Null when the rows are for another seed (or nobody
+ * used the word).
  */
 async function storedWordSample(db: Database, lexeme: string, bioMatches: SQL | null, o: AudienceOptions) {
+  const seed = String(o.seed);
   const [row] = await queryRows<{ n: number; ids: string[] }>(
     db,
-    sql`with w as (select author_ids from corpus_word_authors where word = ${lexeme} and seed = ${o.seed}),
-        b as (${bioMatches ? sql`select id from (${bioMatches}) x where id not in (select unnest(author_ids) from w)` : sql`select null::text as id where false`}),
-        head as (select unnest(author_ids[1:${o.cap}]) as id from w union all select id from b)
-        select (select cardinality(author_ids) from w) + (select count(*)::int from b) as n,
-               array(select id from head order by hashtext(${String(o.seed)} || ':' || id), id limit ${o.cap}) as ids
+    sql`with w as (select rank, author_id from corpus_word_authors where word = ${lexeme} and seed = ${o.seed}),
+        b as (${bioMatches
+          ? sql`select id from (${bioMatches}) x where not exists (select 1 from corpus_word_authors a
+                  where a.word = ${lexeme} and a.rank = hashtext(${seed} || ':' || x.id) and a.author_id = x.id)`
+          : sql`select null::text as id where false`}),
+        head as ((select author_id as id from w order by rank, author_id limit ${o.cap}) union all select id from b)
+        select (select count(*)::int from w) + (select count(*)::int from b) as n,
+               array(select id from head order by hashtext(${seed} || ':' || id), id limit ${o.cap}) as ids
         where exists (select 1 from w)`,
   );
   return row ? { population: Number(row.n), ids: row.ids } : null;

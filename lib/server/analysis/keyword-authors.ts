@@ -6,7 +6,7 @@ import { searchGroups } from "@/lib/server/x/local/search-query";
 
 /**
  * SQL yielding (`id`) the authors of the posts matching an X search query. A group that is one bare
- * word (one lexeme of the full-text search) reads its row of the derived word-authors table, a lone
+ * word (one lexeme of the full-text search) reads its rows of the derived word-authors table, a lone
  * #hashtag, @mention or $cashtag reads the entity-posts index; neither visits the matching posts.
  * Other groups search the posts. `lexeme` is set when the whole query is one such word.
  */
@@ -20,7 +20,7 @@ export async function keywordAuthors(db: Database, query: string): Promise<{ aut
       return sql`select author_id as id from corpus_entity_posts where kind = ${g.entity.kind} and value = ${g.entity.value} and author_id is not null`;
     }
     const lexeme = g.word ? single.get(g.word) : undefined;
-    if (lexeme !== undefined) return sql`select unnest(author_ids) as id from corpus_word_authors where word = ${lexeme}`;
+    if (lexeme !== undefined) return sql`select author_id as id from corpus_word_authors where word = ${lexeme}`;
     return sql`select p.author_id as id from corpus_posts p where ${g.cond} and p.author_id is not null`;
   });
   const only = groups.length === 1 && "word" in groups[0] && groups[0].word ? single.get(groups[0].word) : undefined;

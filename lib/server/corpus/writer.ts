@@ -1,25 +1,14 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { enrichAccount, enrichPost, type AccountEnrichment, type PostEnrichment } from "@/lib/domain/enrichment/enrich";
-import { bulkUpsert, type BulkColumn } from "./bulk-upsert";
-import { ACCOUNT_COLUMNS, ACCOUNT_UPDATE, COUNT_COLUMNS, ENTITY_COLUMNS, FOLLOW_COLUMNS, POST_COLUMNS, POST_UPDATE, accountRow, postRow } from "./corpus-rows";
-import { bumpCorpusVersion } from "./corpus-version";
-import { BatchChanges, logChanges } from "./change-log";
+import { writeBatch, type Batch, type Pending, type PendingAccount } from "./batch-write";
+import { accountRow, postRow } from "./corpus-rows";
 import { EnrichPool } from "./enrich-pool";
-import { queryRows } from "./query-rows";
+import { IdSet } from "./id-set";
 import { interestTaxonomy } from "./interest-taxonomy";
 import { baseSentimentModel } from "@/lib/server/sentiment/base-model";
 import type { AccountRecord, CorpusRecord, CountBucketRecord, FollowRecord, PostRecord } from "./records";
 import { emptySummary, type ImportSummary, type RecordKind } from "./summary";
-
-interface Pending<T> {
-  rec: T;
-  first: boolean;
-  /** A post's row, enriched when the record arrived or in its chunk (so enrichment overlaps the previous write). */
-  row?: unknown[];
-  entities?: unknown[][];
-}
 
 export interface WriterOptions {
   origin: string;
@@ -41,11 +30,11 @@ export interface WriterOptions {
 export class CorpusWriter {
   readonly summary: ImportSummary;
   private posts = new Map<string, Pending<PostRecord>>();
-  private accounts = new Map<string, Pending<AccountRecord & { stub?: boolean }>>();
+  private accounts = new Map<string, PendingAccount>();
   private follows = new Map<string, Pending<FollowRecord>>();
   private counts = new Map<string, Pending<CountBucketRecord>>();
   private deletes = new Set<string>();
-  private seen: Record<RecordKind, Set<string>> = { post: new Set(), account: new Set(), follow: new Set(), count: new Set() };
+  private seen: Record<RecordKind, IdSet> = { post: new IdSet(), account: new IdSet(), follow: new IdSet(), count: new IdSet() };
   private batchSize: number;
 
   constructor(private db: Database, private options: WriterOptions, file = "", format = "") {
@@ -92,9 +81,8 @@ export class CorpusWriter {
       map.set(key, this.prepare(kind, { rec, first: true }));
       return;
     }
-    const first = !this.seen[kind].has(key);
-    if (first) this.seen[kind].add(key);
-    else counts.repeated += 1;
+    const first = this.seen[kind].add(key);
+    if (!first) counts.repeated += 1;
     const pending = map.get(key);
     const stub = (rec as { stub?: boolean }).stub;
     // A stub (known only by handle) never replaces a full record.
@@ -103,7 +91,7 @@ export class CorpusWriter {
   }
 
   /** Posts and full profiles waiting to be sent to the enrichment workers. */
-  private chunk: { posts: Pending<PostRecord>[]; accounts: Pending<AccountRecord & { stub?: boolean }>[] } = { posts: [], accounts: [] };
+  private chunk: { posts: Pending<PostRecord>[]; accounts: PendingAccount[] } = { posts: [], accounts: [] };
   /** Enrichment of the open batch's chunks in the workers. */
   private enriching: Promise<void>[] = [];
 
@@ -187,7 +175,7 @@ export class CorpusWriter {
     this.inflight = (async () => {
       await previous;
       if (enriched) await enriched;
-      if (!this.failure) await this.write(posts, accounts, follows, counts, deletes);
+      if (!this.failure) await this.write({ posts, accounts, follows, counts, deletes });
     })()
       .catch((e) => {
         this.failure ??= e;
@@ -198,7 +186,7 @@ export class CorpusWriter {
   }
 
   /** Enrich a chunk in the worker threads: the posts' rows, and the profiles into the cache. */
-  private async enrichInPool(pool: EnrichPool, posts: Pending<PostRecord>[], accounts: Pending<AccountRecord & { stub?: boolean }>[]): Promise<void> {
+  private async enrichInPool(pool: EnrichPool, posts: Pending<PostRecord>[], accounts: PendingAccount[]): Promise<void> {
     const full = accounts.filter((a) => !a.rec.stub);
     const profiles = new Map<string, { name: string; bio: string; location: string }>();
     for (const a of full) {
@@ -216,75 +204,14 @@ export class CorpusWriter {
     });
   }
 
-  private async write(
-    posts: Pending<PostRecord>[],
-    accounts: Pending<AccountRecord & { stub?: boolean }>[],
-    follows: Pending<FollowRecord>[],
-    counts: Pending<CountBucketRecord>[],
-    deletes: string[],
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const changes = new BatchChanges();
-      await this.resolveAuthors(tx as unknown as Database, posts, accounts);
-      await this.writeAccounts(tx as unknown as Database, accounts, changes);
-      await this.writePosts(tx as unknown as Database, posts, changes);
-      await this.updateAuthorCounts(tx as unknown as Database, posts, changes);
-      const followRows = await this.writeSimple(tx as unknown as Database, "follow", follows, "corpus_follows", FOLLOW_COLUMNS, "follower_id, followee_id",
-        `first_seen_at = least(corpus_follows.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(corpus_follows.last_seen_at, excluded.last_seen_at)`,
-        "follower_id || '>' || followee_id", (f) => [f.followerId, f.followeeId, f.seenAt, f.seenAt]);
-      await this.writeSimple(tx as unknown as Database, "count", counts, "corpus_count_buckets", COUNT_COLUMNS, "query, granularity, start",
-        `"end" = excluded."end", post_count = excluded.post_count`, `query || '|' || granularity || '|' || to_char(start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-        (b) => [b.query, b.granularity, b.start, b.end, b.postCount]);
-      for (const r of followRows) {
-        const [follower, followee] = r.key.split(">");
-        (r.inserted ? changes.follows : changes.seenFollows).push([follower, followee]);
-      }
-      if (deletes.length) {
-        await this.applyDeletes(tx as unknown as Database, deletes);
-        changes.rebuild = true;
-      }
-      await logChanges(tx as unknown as Database, await bumpCorpusVersion(tx as unknown as Database), changes);
+  private async write(batch: Batch): Promise<void> {
+    await writeBatch(this.db, batch, {
+      summary: this.summary,
+      seen: this.seen,
+      accountRow: (a) => accountRow(a, this.profile(a), this.options.origin),
+      postRow: (p) => this.postRow(p),
     });
     this.options.onFlush?.(this.summary);
-  }
-
-  /** Follower and following counts a file gave beside its posts: the latest row of each author wins. */
-  private async updateAuthorCounts(db: Database, posts: Pending<PostRecord>[], changes: BatchChanges) {
-    const latest = new Map<string, { followers?: number; following?: number }>();
-    for (const p of posts) if (p.rec.authorId && p.rec.authorCounts) latest.set(p.rec.authorId, p.rec.authorCounts);
-    if (!latest.size) return;
-    const ids = [...latest.keys()];
-    changes.accounts.push(...ids);
-    const followers = ids.map((id) => latest.get(id)!.followers ?? null);
-    const following = ids.map((id) => latest.get(id)!.following ?? null);
-    await db.execute(sql`update corpus_accounts a set followers_count = coalesce(u.f, a.followers_count), following_count = coalesce(u.g, a.following_count)
-      from unnest(${sql.param(ids)}::text[], ${sql.param(followers)}::int[], ${sql.param(following)}::int[]) as u(id, f, g) where a.id = u.id`);
-  }
-
-  /** Posts that name their author by handle: reuse the account with that handle or create a stub. */
-  private async resolveAuthors(db: Database, posts: Pending<PostRecord>[], accounts: Pending<AccountRecord & { stub?: boolean }>[]) {
-    const wanted = [...new Set(posts.filter((p) => !p.rec.authorId && p.rec.authorHandle).map((p) => p.rec.authorHandle!.toLowerCase()))];
-    if (!wanted.length) return;
-    const known = new Map<string, string>();
-    for (const a of accounts) known.set(a.rec.handle.toLowerCase(), a.rec.id);
-    const rows = await queryRows<{ id: string; h: string }>(db, sql`select id, lower(handle) as h from corpus_accounts where lower(handle) = any(${sql.param(wanted)}::text[]) order by id`);
-    for (const r of rows) if (!known.has(r.h)) known.set(r.h, r.id);
-    for (const p of posts) {
-      const h = p.rec.authorHandle?.toLowerCase();
-      if (!h || p.rec.authorId) continue;
-      let id = known.get(h);
-      if (!id) {
-        id = `handle:${h}`;
-        known.set(h, id);
-        const counts = this.summary.byKind.account;
-        counts.read += 1;
-        const first = !this.seen.account.has(id);
-        if (first) this.seen.account.add(id);
-        else counts.repeated += 1;
-        accounts.push({ rec: { id, handle: p.rec.authorHandle!, stub: true }, first });
-      }
-      p.rec.authorId = id;
-    }
   }
 
   /** Profiles repeat a lot (includes.users of every page): enrich each distinct one once. */
@@ -303,116 +230,12 @@ export class CorpusWriter {
     return e;
   }
 
-  /** The account's row, built at write time for the one record of an id a batch keeps. */
-  private accountRow(a: AccountRecord): unknown[] {
-    return accountRow(a, this.profile(a), this.options.origin);
-  }
-
   private postRow(p: PostRecord, given?: PostEnrichment): { row: unknown[]; entities: unknown[][] } {
     return postRow(p, given ?? enrichPost(p.text, p.lang, p.entities, baseSentimentModel().model), this.options.origin);
   }
-
-  private async writeAccounts(db: Database, accounts: Pending<AccountRecord & { stub?: boolean }>[], changes: BatchChanges) {
-    const full = accounts.filter((a) => !a.rec.stub);
-    const stubs = accounts.filter((a) => a.rec.stub);
-    const first = new Map(accounts.map((a) => [a.rec.id, a.first]));
-    for (const chunk of chunks(full, 5000)) {
-      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => this.accountRow(a.rec)), conflict: "id", update: ACCOUNT_UPDATE, key: "id" });
-      this.count("account", rows, first);
-      changes.accounts.push(...rows.map((r) => r.key));
-    }
-    // Stubs that already existed are left as they are: neither inserted nor updated.
-    for (const chunk of chunks(stubs, 1000)) {
-      const rows = await bulkUpsert(db, { table: "corpus_accounts", columns: ACCOUNT_COLUMNS, rows: chunk.map((a) => this.accountRow(a.rec)), conflict: "id", key: "id" });
-      this.count("account", rows, first);
-      changes.accounts.push(...rows.filter((r) => r.inserted).map((r) => r.key));
-    }
-  }
-
-  private async writePosts(db: Database, posts: Pending<PostRecord>[], changes: BatchChanges) {
-    const first = new Map(posts.map((p) => [p.rec.id, p.first]));
-    for (const chunk of chunks(posts, 5000)) {
-      const rows = chunk.map((p) => {
-        const row = p.row ?? this.postRow(p.rec).row;
-        row[1] = p.rec.authorId; // resolved at write time for posts that named their author by handle
-        return row;
-      });
-      if (await contentRewritten(db, rows)) changes.rebuild = true;
-      const written = await bulkUpsert(db, { table: "corpus_posts", columns: POST_COLUMNS, rows, conflict: "id", update: POST_UPDATE, key: "id" });
-      this.count("post", written, first);
-      for (const w of written) (w.inserted ? changes.posts : changes.seenPosts).push(w.key);
-      // A post written before gets its entities anew; a new post has none yet.
-      const rewritten = written.filter((w) => !w.inserted).map((w) => w.key);
-      if (rewritten.length) await db.execute(sql`delete from corpus_post_entities where post_id = any(${sql.param(rewritten)}::text[])`);
-      const entityRows = chunk.flatMap((p) => p.entities ?? this.postRow(p.rec).entities);
-      for (const part of chunks(entityRows, 50000)) {
-        await bulkUpsert(db, { table: "corpus_post_entities", columns: ENTITY_COLUMNS, rows: part, conflict: "post_id, kind, position", fresh: true });
-      }
-    }
-  }
-
-  private async writeSimple<T>(db: Database, kind: RecordKind, items: Pending<T>[], table: string, columns: BulkColumn[], conflict: string, update: string, keyExpr: string, toRow: (t: T) => unknown[]) {
-    const written: { key: string; inserted: boolean }[] = [];
-    if (!items.length) return written;
-    const keyOf = (t: T) => (kind === "follow" ? `${(t as FollowRecord).followerId}>${(t as FollowRecord).followeeId}` : `${(t as CountBucketRecord).query}|${(t as CountBucketRecord).granularity}|${(t as CountBucketRecord).start.toISOString()}`);
-    const first = new Map(items.map((i) => [keyOf(i.rec), i.first]));
-    for (const chunk of chunks(items, 10000)) {
-      const rows = await bulkUpsert(db, { table, columns, rows: chunk.map((i) => toRow(i.rec)), conflict, update, key: keyExpr });
-      this.count(kind, rows, first);
-      written.push(...rows);
-    }
-    return written;
-  }
-
-  private count(kind: RecordKind, rows: { key: string; inserted: boolean }[], first: Map<string, boolean>) {
-    const c = this.summary.byKind[kind];
-    for (const r of rows) {
-      if (!first.get(r.key)) continue;
-      if (r.inserted) c.inserted += 1;
-      else c.updated += 1;
-    }
-  }
-
-  private async applyDeletes(db: Database, ids: string[]) {
-    const p = sql.param(ids);
-    const posts = await queryRows(db, sql`delete from corpus_posts where id = any(${p}::text[]) returning id`);
-    await db.execute(sql`delete from corpus_post_entities where post_id = any(${p}::text[])`);
-    await db.execute(sql`delete from corpus_engagements where post_id = any(${p}::text[]) or account_id = any(${p}::text[])`);
-    const accounts = await queryRows(db, sql`delete from corpus_accounts where id = any(${p}::text[]) returning id`);
-    await db.execute(sql`delete from corpus_follows where follower_id = any(${p}::text[]) or followee_id = any(${p}::text[])`);
-    this.summary.deleted += posts.length + accounts.length;
-  }
-}
-
-/** Post columns the derived tables are built from (besides counts and sentiment): a post rewritten with others changed needs a full rebuild. */
-const CONTENT = ["author_id", "text", "lang", "replied_to_id", "quoted_id", "reposted_id"];
-const column = (name: string) => POST_COLUMNS.findIndex((c) => c.name === name);
-const CONTENT_AT = CONTENT.map(column);
-const CREATED_AT = column("created_at");
-
-/** Whether any of these post rows exists already with other content (a new post costs one index probe). */
-async function contentRewritten(db: Database, rows: unknown[][]): Promise<boolean> {
-  const stored = await queryRows<Record<string, string | null> & { ms: number | string | null }>(
-    db,
-    sql`select id, ${sql.raw(CONTENT.join(", "))}, (extract(epoch from created_at) * 1000)::float8 as ms from corpus_posts where id = any(${sql.param(rows.map((r) => String(r[0])))}::text[])`,
-  );
-  if (!stored.length) return false;
-  const byId = new Map(rows.map((r) => [String(r[0]), r]));
-  const text = (v: unknown) => (v === undefined || v === null ? null : String(v));
-  return stored.some((s) => {
-    const row = byId.get(String(s.id))!;
-    const created = row[CREATED_AT] == null ? null : new Date(row[CREATED_AT] as Date | string).getTime();
-    return (s.ms === null ? null : Number(s.ms)) !== created || CONTENT.some((c, i) => text(s[c]) !== text(row[CONTENT_AT[i]]));
-  });
 }
 
 /** Records per message to the enrichment workers: small enough that a batch's last ones come back soon after it is full. */
 const ENRICH_CHUNK = 250;
 
 const profileKey = (a: AccountRecord) => `${a.name ?? ""}\u0001${a.bio ?? ""}\u0001${a.location ?? ""}`;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}

@@ -47,7 +47,7 @@ async function derivedSnapshot(db: Database): Promise<Record<string, Record<stri
         array(select c.term from unnest(t.bio_codes) b join corpus_terms c on c.code = b order by 1) as bio
       from corpus_account_terms t join corpus_account_facts f on f.no = t.no order by 1`),
     entityPosts: await q(sql`select * from corpus_entity_posts order by kind, value, post_id, created_at, author_id, like_count, repost_count, reply_count, sentiment_label`),
-    wordAuthors: await q(sql`select * from corpus_word_authors order by word`),
+    wordAuthors: await q(sql`select * from corpus_word_authors order by word, rank, author_id`),
     termDays: await q(sql`select * from corpus_term_days order by term, day`),
     termTotals: await q(sql`select * from corpus_term_totals order by term`),
     audiences: await q(sql`select * from corpus_audience_samples order by account_id`),

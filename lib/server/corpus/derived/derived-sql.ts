@@ -46,12 +46,16 @@ export const entityPosts = (scope?: string) => sql`insert into corpus_entity_pos
   from corpus_post_entities e join corpus_posts p on p.id = e.post_id
   where e.kind in ('hashtag', 'mention', 'cashtag')${inScope("e.post_id", scope)}`;
 
-/** Each word of the posts (as the full-text search indexes them) and every account that wrote it, in sampling order. */
-export const wordAuthors = (seed: number) => sql`insert into corpus_word_authors (word, seed, author_ids)
-  select word, ${seed}, array_agg(author_id order by hashtext(${String(seed)} || ':' || author_id), author_id) from (
-    select p.author_id, w as word from derived_post_words p cross join unnest(p.words) w
+/**
+ * Each word of the posts in derived_post_words (as the full-text search indexes them) and every
+ * account that wrote it, keyed in sampling order. Authors a word has already are left as they are.
+ */
+export const wordAuthors = (seed: number) => sql`insert into corpus_word_authors (word, rank, author_id, seed)
+  select word, hashtext(${String(seed)} || ':' || author_id), author_id, ${seed} from (
+    select w as word, p.author_id from derived_post_words p cross join unnest(p.words) w
     where p.author_id is not null group by 1, 2) t
-  group by word`;
+  order by 1, 2, 3
+  on conflict do nothing`;
 
 /** Followers sampled (order and cap as an analysis samples them) and new followers per day, of each account above the cap. */
 export const audienceSamples = (seed: number, cap: number, scope?: string) => sql`insert into corpus_audience_samples (account_id, seed, cap, follower_ids, follow_days, follow_day_counts)

@@ -141,14 +141,21 @@ export const corpusDerivedState = pgTable("corpus_derived_state", {
 
 /**
  * For each word of the posts (a lexeme of PostgreSQL's 'simple' text search, as the keyword search
- * matches it), every account that wrote it, in sampling order for `seed`: a one-word keyword
- * audience is one row (its sample the first `cap` ids), not a visit to every matching post.
+ * matches it), every account that wrote it, one row each, keyed in sampling order for `seed`
+ * (`rank` is hashtext(seed || ':' || author_id), then the id breaks ties): a one-word keyword
+ * audience reads the first `cap` rows of its word, not every matching post. New authors are rows
+ * added, so an import costs what it adds, however many authors a common word already has.
  */
-export const corpusWordAuthors = pgTable("corpus_word_authors", {
-  word: text("word").primaryKey(),
-  seed: integer("seed").notNull(),
-  authorIds: text("author_ids").array().notNull(),
-});
+export const corpusWordAuthors = pgTable(
+  "corpus_word_authors",
+  {
+    word: text("word").notNull(),
+    rank: integer("rank").notNull(),
+    authorId: text("author_id").notNull(),
+    seed: integer("seed").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.rank, t.authorId] })],
+);
 
 /**
  * Posts per UTC day for each term (a lexeme of the 'simple' full-text search or a hashtag value)

@@ -1,18 +1,18 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { digests, entityPosts, keywordUse } from "../derived-sql";
+import { digests, entityPosts, keywordUse, wordAuthors } from "../derived-sql";
 import { postWords } from "../post-words";
 
 type Executor = Pick<Database, "execute">;
 
 /**
- * Bring the digests, keyword demand, entity posts and word authors up to date with the new posts
+ * Bring the digests, keyword demand and entity posts up to date with the new posts
  * and follows (collectTouched's tables). Counts move by what the new posts add; per-author figures
  * are recounted for the authors concerned only. `latestMoved`: the new posts moved the corpus's
  * latest post, so every keyword's 30-day count is recounted over the last 30 days' posts.
  */
-export async function updatePostTables(tx: Executor, seed: number, latestMoved: boolean): Promise<void> {
+export async function updatePostTables(tx: Executor, latestMoved: boolean): Promise<void> {
   // Digests of the accounts concerned, before and after: keyword authors move by the difference.
   await tx.execute(sql`create temp table inc_old_digests on commit drop as
     select account_id, keywords from corpus_account_digests where account_id in (select id from inc_digest_ids)`);
@@ -49,15 +49,13 @@ export async function updatePostTables(tx: Executor, seed: number, latestMoved: 
   await tx.execute(sql`analyze inc_entity_posts`);
   await tx.execute(entityPosts("inc_entity_posts"));
 
-  // Words of the new posts; each word's authors gain the new ones, kept in sampling order.
+}
+
+/**
+ * The new posts' words (derived_post_words, which the term days read after), and their authors added
+ * as rows to each word's in corpus_word_authors (those already there stay): no word's list is rewritten.
+ */
+export async function updateWordAuthors(tx: Executor, seed: number): Promise<void> {
   await tx.execute(postWords("inc_posts"));
-  await tx.execute(sql`insert into corpus_word_authors (word, seed, author_ids)
-    select f.word, ${seed}, (select array_agg(id order by hashtext(${String(seed)} || ':' || id), id)
-                             from (select unnest(coalesce(wa.author_ids, '{}')) union select unnest(f.ids)) t(id))
-    from (select x.word, array_agg(x.author_id) as ids from (
-            select w as word, p.author_id from derived_post_words p cross join unnest(p.words) w where p.author_id is not null group by 1, 2) x
-          left join corpus_word_authors wa on wa.word = x.word
-          where wa.word is null or not (x.author_id = any(wa.author_ids)) group by x.word) f
-    left join corpus_word_authors wa on wa.word = f.word
-    on conflict (word) do update set author_ids = excluded.author_ids`);
+  await tx.execute(wordAuthors(seed));
 }

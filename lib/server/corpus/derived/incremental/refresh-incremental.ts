@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/server/db/client";
 import type { StepListener } from "../refresh-derived";
 import { collectTouched } from "./touched";
-import { updatePostTables } from "./post-tables";
+import { updatePostTables, updateWordAuthors } from "./post-tables";
 import { updateAccountTables } from "./account-tables";
 import { updateTermDays } from "./term-days";
 import { updateEngaged } from "./engaged";
@@ -22,7 +22,8 @@ export async function refreshIncrementally(
 ): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
     ["changes", () => collectTouched(tx, o.from, o.to)],
-    ["posts", () => updatePostTables(tx, o.seed, o.latestMoved)],
+    ["posts", () => updatePostTables(tx, o.latestMoved)],
+    ["word authors", () => updateWordAuthors(tx, o.seed)],
     ["account index", () => updateAccountTables(tx, o.seed, o.cap)],
     ["term days", () => updateTermDays(tx, o.termMinPosts)],
     ["engaged posts", () => updateEngaged(tx, o.seed)],
