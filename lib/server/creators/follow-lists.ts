@@ -3,7 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import type { FollowListQuery, FollowOrdering, FollowPage, FollowPerson, FollowView } from "@/lib/schemas/creators";
+import type { BotSignal } from "@/lib/domain/creators/bot-score";
 import type { CreatorAccount } from "./creator-accounts";
+import { followerTotal } from "./follower-counts";
 
 const RECENT_ACCOUNT_DAYS = 90;
 
@@ -29,6 +31,8 @@ function orderBy(ordering: FollowOrdering, date: SQL): SQL {
   const desc = ordering.startsWith("-");
   const dir = sql.raw(desc ? "desc" : "asc");
   const key = ordering.replace("-", "");
+  // An unscored follower counts as the lowest score: the order the score index is read in, either way.
+  if (key === "bot_score") return sql`p.bot_score ${dir} ${sql.raw(desc ? "nulls last" : "nulls first")}, p.id ${dir}`;
   const column = key === "followers" ? sql`coalesce(a.followers_count, 0)` : key === "handle" ? sql`lower(coalesce(a.handle, p.other_id))` : date;
   return sql`${column} ${dir}, p.id ${dir}`;
 }
@@ -36,6 +40,7 @@ function orderBy(ordering: FollowOrdering, date: SQL): SQL {
 type Row = {
   other_id: string; handle: string | null; name: string | null; profile_image_url: string | null; followers_count: number | null;
   following_count: number | null; verified: boolean | null; created_at: Date | string | null; first_seen_at: Date | string; gone_at: Date | string | null; mutual: boolean;
+  bot_score: number | null; bot_signals: string | null;
 };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -44,6 +49,7 @@ function person(r: Row): FollowPerson {
     id: r.other_id, handle: r.handle ?? r.other_id, name: r.name ?? "", profile_image_url: r.profile_image_url ?? "",
     followers_count: r.followers_count ?? 0, following_count: r.following_count ?? 0, verified: !!r.verified,
     account_created_at: iso(r.created_at), followed_at: iso(r.first_seen_at)!, left_at: iso(r.gone_at), mutual: !!r.mutual,
+    bot_score: r.bot_score === null ? null : Number(r.bot_score), bot_signals: r.bot_signals ? (r.bot_signals.split(",") as BotSignal[]) : [],
   };
 }
 
@@ -54,7 +60,7 @@ export async function listFollows(db: Database, account: CreatorAccount, view: F
   const search = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await queryRows<Row>(db, sql`
     select p.other_id, a.handle, a.name, a.profile_image_url, a.followers_count, a.following_count, a.verified, a.created_at,
-      p.first_seen_at, p.gone_at,
+      p.first_seen_at, p.gone_at, p.bot_score, p.bot_signals,
       exists (select 1 from creator_follow_periods m where m.account_id = p.account_id and m.kind = ${other} and m.other_id = p.other_id and m.gone_at is null) as mutual
     from creator_follow_periods p left join corpus_accounts a on a.id = p.other_id
     where p.account_id = ${account.id} and ${where}
@@ -65,10 +71,11 @@ export async function listFollows(db: Database, account: CreatorAccount, view: F
 }
 
 /**
- * The table's total, counted apart from the page (a window count would read every row to give 25);
- * the plain follower and following tables count the periods alone, on their index.
+ * The table's total, counted apart from the page (a window count would read every row to give 25):
+ * all followers is the total the sync kept; the other tables count on the periods' index.
  */
 async function countOf(db: Database, account: CreatorAccount, where: SQL, search: string | null, view: FollowView): Promise<number> {
+  if (view === "followers" && !search) return followerTotal(db, account);
   const needsProfiles = search || view === "recently-joined" || view === "verified-followers";
   const [row] = await queryRows<{ n: number | string }>(
     db,
