@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { sampleRankOf } from "@/lib/server/db/schema";
+import { idTable } from "./id-table";
 import { scoreProfiles, type ScoredProfile } from "./score-accounts";
 
 /**
@@ -22,16 +23,27 @@ export interface KeptScore {
 
 /**
  * The bot score of each follower as of `now`, to keep on its follow period (so the people tables
- * sort by it from an index). Followers the corpus has no profile for get none.
+ * sort by it from an index). With the account, only the scores its open periods do not hold yet
+ * (new followers, changed scores), so a sync writes what changed. Followers the corpus has no
+ * profile for get none.
  */
-export async function followerScores(db: Database, ids: string[], now: Date): Promise<Map<string, KeptScore>> {
+export async function followerScores(db: Database, ids: string[], now: Date, accountId?: number): Promise<Map<string, KeptScore>> {
   const scores = new Map<string, KeptScore>();
   if (!ids.length) return scores;
-  const ordered = await queryRows<{ id: string }>(db, sql`select id from unnest(${sql.param(ids)}::text[]) as id order by ${sampleRankOf(sql`id`)}, id`);
+  const ordered = await queryRows<{ id: string }>(db, sql`select id from ${idTable(ids)} as t(id) order by ${sampleRankOf(sql`id`)}, id`);
   for (let i = 0; i < ordered.length; i += SCORE_GROUP) {
     const group = ordered.slice(i, i + SCORE_GROUP).map((r) => r.id);
-    const profiles = await queryRows<ScoredProfile>(db, sql`select ${SCORED_PROFILE_COLUMNS} from corpus_accounts a where a.id = any(${sql.param(group)}::text[])`);
-    for (const s of await scoreProfiles(db, profiles, now)) scores.set(s.id, { score: s.score, signals: s.signals.join(",") });
+    const profiles = await queryRows<ScoredProfile & { kept_score: number | null; kept_signals: string | null }>(db, sql`
+      select ${SCORED_PROFILE_COLUMNS}, p.bot_score as kept_score, p.bot_signals as kept_signals
+      from corpus_accounts a left join creator_follow_periods p
+        on p.account_id = ${accountId ?? 0} and p.kind = 'follower' and p.gone_at is null and p.other_id = a.id
+      where a.id = any(${sql.param(group)}::text[])`);
+    const kept = new Map(profiles.map((p) => [p.id, p]));
+    for (const s of await scoreProfiles(db, profiles, now)) {
+      const signals = s.signals.join(",");
+      const before = kept.get(s.id)!;
+      if (before.kept_score === null || Number(before.kept_score) !== s.score || before.kept_signals !== signals) scores.set(s.id, { score: s.score, signals });
+    }
   }
   return scores;
 }

@@ -9,6 +9,7 @@ import { XDataError } from "@/lib/server/x/errors";
 import type { CreatorAccount } from "./creator-accounts";
 import { followerMovesSince, trackedSince } from "./follower-counts";
 import { followerScores, type KeptScore } from "./follower-scores";
+import { idTable } from "./id-table";
 
 type Kind = "follower" | "following";
 
@@ -30,25 +31,26 @@ async function readIds(pages: Paginator<XUser>, onPage: (n: number) => Promise<v
 }
 
 /**
- * Opens a period for everyone new, closes the period of everyone gone and keeps each follower's
- * new bot score where it changed, in one statement: the ids X lists now against the open periods,
- * one hash join in the database rather than two lists of a million in JS. Periods opened together
- * are numbered in id order (the tables' tie-break). Safe to run again.
+ * Opens a period for everyone new, closes the period of everyone gone and keeps the bot scores
+ * that changed, in one statement: the ids X lists now against the open periods, one hash join in
+ * the database rather than two lists of a million in JS. Periods opened together are numbered in
+ * id order (the tables' tie-break). Safe to run again.
  */
 async function applyDiff(db: Pick<Database, "execute">, accountId: number, kind: Kind, current: string[], at: Date, scores = new Map<string, KeptScore>()) {
   const when = sql`${at.toISOString()}::timestamptz`;
-  const kept = current.map((id) => scores.get(id));
+  const open = sql`account_id = ${accountId} and kind = ${kind} and gone_at is null`;
   const [row] = await queryRows<{ joined: number | string; left: number | string }>(db, sql`
-    with now_listed as (select * from unnest(${sql.param(current)}::text[], ${sql.param(kept.map((k) => k?.score ?? null))}::float8[],
-      ${sql.param(kept.map((k) => k?.signals ?? null))}::text[]) as n(other_id, score, signals)),
-    open as (select id, other_id, bot_score, bot_signals from creator_follow_periods where account_id = ${accountId} and kind = ${kind} and gone_at is null),
-    moved as (select o.id as period_id, n.other_id as new_id, n.score, n.signals from open o full join now_listed n on n.other_id = o.other_id
-      where o.id is null or n.other_id is null or o.bot_score is distinct from n.score or o.bot_signals is distinct from n.signals),
+    with now_listed as (select other_id from ${idTable(current)} as t(other_id)),
+    moved as (select o.id as period_id, n.other_id as new_id
+      from (select id, other_id from creator_follow_periods where ${open}) o full join now_listed n on n.other_id = o.other_id
+      where o.id is null or n.other_id is null),
+    scored as (select * from unnest(${sql.param([...scores.keys()])}::text[], ${sql.param([...scores.values()].map((s) => s.score))}::float8[],
+      ${sql.param([...scores.values()].map((s) => s.signals))}::text[]) as s(other_id, score, signals)),
     closed as (update creator_follow_periods set gone_at = ${when} where id in (select period_id from moved where new_id is null) returning 1),
-    rescored as (update creator_follow_periods p set bot_score = m.score, bot_signals = m.signals from moved m
-      where p.id = m.period_id and m.new_id is not null returning 1),
+    rescored as (update creator_follow_periods p set bot_score = s.score, bot_signals = s.signals from scored s where ${open} and p.other_id = s.other_id),
     opened as (insert into creator_follow_periods (account_id, kind, other_id, first_seen_at, bot_score, bot_signals)
-      select ${accountId}, ${kind}, new_id, ${when}, score, signals from moved where period_id is null order by new_id on conflict do nothing returning 1)
+      select ${accountId}, ${kind}, m.new_id, ${when}, s.score, s.signals from moved m left join scored s on s.other_id = m.new_id
+      where m.period_id is null order by m.new_id on conflict do nothing returning 1)
     select (select count(*) from opened) as joined, (select count(*) from closed) as "left"`);
   return { joined: Number(row.joined), left: Number(row.left), count: current.length };
 }
@@ -75,7 +77,7 @@ export async function syncCreatorAccount(
     await progress(1, 3, "Reading following");
     const following = await readIds(followingPages, (n) => progress(1, 3, `Reading following: ${n}`));
     await progress(2, 3, "Scoring followers");
-    const scores = await followerScores(db, followers, now);
+    const scores = await followerScores(db, followers, now, account.id);
     await progress(2, 3, "Recording changes");
     const rate = followersPages.rateLimit ?? followingPages.rateLimit;
     const { f, g } = await db.transaction(async (tx) => {
