@@ -18,7 +18,7 @@ export function BotScoreCell({ person }: { person: FollowPerson }) {
         type="button"
         data-testid="bot-score"
         aria-label={t("people.botScoreOf", { handle: person.handle, score })}
-        className={cn("tabular-nums underline decoration-dotted underline-offset-4", isLikelyBot(person.bot_score) && "font-semibold text-destructive")}
+        className={cn("tabular-nums underline decoration-dotted underline-offset-4", isLikelyBot(person.bot_score) && "font-semibold text-danger")}
       >
         {score}
       </button>
