@@ -10,6 +10,7 @@ import { debounce } from "@/lib/domain/debounce";
 import { useFollowListQuery } from "@/lib/client/queries/use-follow-list-query";
 import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import { FOLLOW_ORDERINGS, type FollowOrdering, type FollowPerson, type FollowView } from "@/lib/schemas/creators";
+import { BotScoreCell } from "./bot-score-cell";
 import { BulkFollowBar } from "./bulk-follow-bar";
 import { WithActiveAccount } from "./no-account";
 import { OverlapCard } from "./overlap-card";
@@ -70,6 +71,8 @@ function PeopleTable({ account, view }: { account: number; view: FollowView }) {
     { name: t("followers"), value: (p) => f.count(p.followers_count), sortKey: "followers", align: "end" },
     { name: dateName, value: (p) => f.date(view === "unfollowed" ? p.left_at : p.followed_at), sortKey: "date" },
     { name: view === "following" ? t("followsYou") : t("youFollow"), value: (p) => (p.mutual ? t("yes") : t("no")) },
+    // Followers are scored (the people the creator follows are not).
+    ...(view === "following" ? [] : [{ name: t("botScore"), value: (p: FollowPerson) => p.bot_score, sortKey: "bot_score", align: "end" as const, slot: (p: FollowPerson) => <BotScoreCell person={p} /> }]),
   ];
   const selectedHandles = (data?.results ?? []).filter((p) => selected.includes(`${p.id}:${p.followed_at}`)).map((p) => p.handle);
   const bulkAction = view === "following" ? "unfollow" : view === "unfollowed" ? null : "follow";

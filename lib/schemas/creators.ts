@@ -7,7 +7,7 @@ import { BULK_MAX, LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from "@/lib/domain/crea
 export const FOLLOW_VIEWS = ["followers", "following", "unfollowed", "recently-joined", "verified-followers"] as const;
 export type FollowView = (typeof FOLLOW_VIEWS)[number];
 
-export const FOLLOW_ORDERINGS = ["date", "-date", "followers", "-followers", "handle", "-handle"] as const;
+export const FOLLOW_ORDERINGS = ["date", "-date", "followers", "-followers", "handle", "-handle", "bot_score", "-bot_score"] as const;
 export type FollowOrdering = (typeof FOLLOW_ORDERINGS)[number];
 
 export const followListQuerySchema = z.object({
@@ -33,6 +33,10 @@ export interface FollowPerson {
   left_at: string | null;
   /** Followers: the creator follows them too; following: they follow the creator. */
   mutual: boolean;
+  /** A follower's bot and spam score (0-1) as the last sync scored it; null for followed accounts and followers not scored. */
+  bot_score: number | null;
+  /** The signals behind the score. */
+  bot_signals: BotSignal[];
 }
 
 export interface FollowPage {

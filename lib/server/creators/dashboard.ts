@@ -6,6 +6,7 @@ import { queryRows } from "@/lib/server/corpus/query-rows";
 import type { DashboardView } from "@/lib/schemas/creators";
 import { accountView, type CreatorAccount } from "./creator-accounts";
 import { audienceQuality } from "./audience-quality";
+import { followerMovesSince, followerTotal, trackedSince } from "./follower-counts";
 
 const DAY = 86_400_000;
 const WINDOWS = { day: 1, week: 7, month: 30 } as const;
@@ -13,26 +14,16 @@ type Window = keyof typeof WINDOWS;
 
 /** Counts now, their change over a day, a week and 30 days, new followers and unfollowers, growth and quality. */
 export async function creatorDashboard(db: Database, account: CreatorAccount, now = new Date()): Promise<DashboardView> {
-  const t = (w: Window) => new Date(now.getTime() - WINDOWS[w] * DAY).toISOString();
-  const [row] = await queryRows<Record<string, number | string | Date | null>>(db, sql`
-    with p as (select * from creator_follow_periods where account_id = ${account.id}),
-    since as (select min(first_seen_at) as at from p)
-    select (select at from since) as tracked_since,
-      count(*) filter (where kind = 'follower' and gone_at is null) as followers,
-      count(*) filter (where kind = 'following' and gone_at is null) as following,
-      ${sql.join(
-        (Object.keys(WINDOWS) as Window[]).map(
-          (w) => sql`count(*) filter (where kind = 'follower' and first_seen_at <= ${t(w)}::timestamptz and (gone_at is null or gone_at > ${t(w)}::timestamptz)) as at_${sql.raw(w)},
-            count(*) filter (where kind = 'follower' and first_seen_at > ${t(w)}::timestamptz and first_seen_at > (select at from since)) as new_${sql.raw(w)},
-            count(*) filter (where kind = 'follower' and gone_at > ${t(w)}::timestamptz) as lost_${sql.raw(w)}`,
-        ),
-        sql`, `,
-      )}
-    from p`);
-  const trackedSince = row.tracked_since ? new Date(row.tracked_since as string) : null;
-  const followers = Number(row.followers);
-  const per = (prefix: string) => ({ day: Number(row[`${prefix}_day`]), week: Number(row[`${prefix}_week`]), month: Number(row[`${prefix}_month`]) });
-  const change = (w: Window) => (trackedSince && trackedSince.getTime() <= now.getTime() - WINDOWS[w] * DAY ? followers - Number(row[`at_${w}`]) : null);
+  const windows = Object.keys(WINDOWS) as Window[];
+  const since = await trackedSince(db, account.id);
+  const followers = await followerTotal(db, account);
+  const moves = since ? await followerMovesSince(db, account.id, since, followers, windows.map((w) => new Date(now.getTime() - WINDOWS[w] * DAY))) : [];
+  const [{ following }] = await queryRows<{ following: number | string }>(
+    db,
+    sql`select count(*) as following from creator_follow_periods where account_id = ${account.id} and kind = 'following' and gone_at is null`,
+  );
+  const per = (pick: (m: (typeof moves)[number]) => number) => ({ day: moves[0] ? pick(moves[0]) : 0, week: moves[1] ? pick(moves[1]) : 0, month: moves[2] ? pick(moves[2]) : 0 });
+  const change = (i: number) => (moves[i]?.atTime != null ? followers - moves[i].atTime! : null);
   const growth = await db
     .select({ day: creatorDailyCounts.day, followers: creatorDailyCounts.followers, gained: creatorDailyCounts.gained, lost: creatorDailyCounts.lost })
     .from(creatorDailyCounts)
@@ -41,12 +32,12 @@ export async function creatorDashboard(db: Database, account: CreatorAccount, no
   const { likely_bots_sample: _sample, ...quality } = await audienceQuality(db, account, now);
   return {
     account: accountView(account),
-    tracked_since: trackedSince?.toISOString() ?? null,
+    tracked_since: since?.toISOString() ?? null,
     followers,
-    following: Number(row.following),
-    change: { day: change("day"), week: change("week"), month: change("month") },
-    new_followers: per("new"),
-    unfollowers: per("lost"),
+    following: Number(following),
+    change: { day: change(0), week: change(1), month: change(2) },
+    new_followers: per((m) => m.gained),
+    unfollowers: per((m) => m.lost),
     growth: growth.slice(-90),
     quality,
   };

@@ -3,7 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import type { FollowListQuery, FollowOrdering, FollowPage, FollowPerson, FollowView } from "@/lib/schemas/creators";
+import type { BotSignal } from "@/lib/domain/creators/bot-score";
 import type { CreatorAccount } from "./creator-accounts";
+import { followerTotal } from "./follower-counts";
 
 const RECENT_ACCOUNT_DAYS = 90;
 
@@ -29,21 +31,28 @@ function orderBy(ordering: FollowOrdering, date: SQL): SQL {
   const desc = ordering.startsWith("-");
   const dir = sql.raw(desc ? "desc" : "asc");
   const key = ordering.replace("-", "");
+  // An unscored follower counts as the lowest score: the order the score index is read in, either way.
+  if (key === "bot_score") {
+    const nulls = sql.raw(desc ? "nulls last" : "nulls first");
+    return sql`p.bot_score ${dir} ${nulls}, p.id ${dir} ${nulls}`;
+  }
   const column = key === "followers" ? sql`coalesce(a.followers_count, 0)` : key === "handle" ? sql`lower(coalesce(a.handle, p.other_id))` : date;
   return sql`${column} ${dir}, p.id ${dir}`;
 }
 
 type Row = {
   other_id: string; handle: string | null; name: string | null; profile_image_url: string | null; followers_count: number | null;
-  following_count: number | null; verified: boolean | null; created_at: Date | string | null; first_seen_at: Date | string; gone_at: Date | string | null; mutual: boolean;
+  following_count: number | null; verified: boolean | null; created_at: Date | string | null; first_seen_at: Date | string; gone_at: Date | string | null;
+  bot_score: number | null; bot_signals: string | null;
 };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-function person(r: Row): FollowPerson {
+function person(r: Row, mutual: boolean): FollowPerson {
   return {
     id: r.other_id, handle: r.handle ?? r.other_id, name: r.name ?? "", profile_image_url: r.profile_image_url ?? "",
     followers_count: r.followers_count ?? 0, following_count: r.following_count ?? 0, verified: !!r.verified,
-    account_created_at: iso(r.created_at), followed_at: iso(r.first_seen_at)!, left_at: iso(r.gone_at), mutual: !!r.mutual,
+    account_created_at: iso(r.created_at), followed_at: iso(r.first_seen_at)!, left_at: iso(r.gone_at), mutual,
+    bot_score: r.bot_score === null ? null : Number(r.bot_score), bot_signals: r.bot_signals ? (r.bot_signals.split(",") as BotSignal[]) : [],
   };
 }
 
@@ -54,21 +63,26 @@ export async function listFollows(db: Database, account: CreatorAccount, view: F
   const search = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await queryRows<Row>(db, sql`
     select p.other_id, a.handle, a.name, a.profile_image_url, a.followers_count, a.following_count, a.verified, a.created_at,
-      p.first_seen_at, p.gone_at,
-      exists (select 1 from creator_follow_periods m where m.account_id = p.account_id and m.kind = ${other} and m.other_id = p.other_id and m.gone_at is null) as mutual
+      p.first_seen_at, p.gone_at, p.bot_score, p.bot_signals
     from creator_follow_periods p left join corpus_accounts a on a.id = p.other_id
     where p.account_id = ${account.id} and ${where}
       ${search ? sql`and (lower(a.handle) like ${search} or lower(a.name) like ${search})` : sql``}
     order by ${orderBy(q.ordering, date)}
     limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`);
-  return { count: await countOf(db, account, where, search, view), page: q.page, page_size: q.page_size, results: rows.map(person) };
+  // Who follows back, for the page's rows only (asked inside the page query, the planner may read every period once).
+  const mutual = rows.length
+    ? new Set((await queryRows<{ other_id: string }>(db, sql`select other_id from creator_follow_periods
+        where account_id = ${account.id} and kind = ${other} and gone_at is null and other_id = any(${sql.param(rows.map((r) => r.other_id))}::text[])`)).map((r) => r.other_id))
+    : new Set<string>();
+  return { count: await countOf(db, account, where, search, view), page: q.page, page_size: q.page_size, results: rows.map((r) => person(r, mutual.has(r.other_id))) };
 }
 
 /**
- * The table's total, counted apart from the page (a window count would read every row to give 25);
- * the plain follower and following tables count the periods alone, on their index.
+ * The table's total, counted apart from the page (a window count would read every row to give 25):
+ * all followers is the total the sync kept; the other tables count on the periods' index.
  */
 async function countOf(db: Database, account: CreatorAccount, where: SQL, search: string | null, view: FollowView): Promise<number> {
+  if (view === "followers" && !search) return followerTotal(db, account);
   const needsProfiles = search || view === "recently-joined" || view === "verified-followers";
   const [row] = await queryRows<{ n: number | string }>(
     db,

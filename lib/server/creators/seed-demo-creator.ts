@@ -5,6 +5,7 @@ import { corpusAccounts, corpusFollows, creatorAccounts, creatorDailyCounts, cre
 import { CorpusWriter } from "@/lib/server/corpus/writer";
 import { dailyCounts } from "@/lib/domain/creators/daily-counts";
 import { DEMO_CREATOR_ID, demoCreatorNetwork, type DemoNetwork } from "@/lib/domain/creators/demo-network";
+import { followerScores } from "./follower-scores";
 
 const DAY = 86_400_000;
 const CHUNK = 1000;
@@ -44,6 +45,11 @@ export async function seedDemoCreator(db: Database, email: string, now = new Dat
   await writeDemoCreatorCorpus(db, net);
   const [existing] = await db.select({ id: creatorAccounts.id }).from(creatorAccounts).where(eq(creatorAccounts.userId, user.id));
   if (existing) return;
+  // Scored as the last daily sync (at `end`) would have scored them; those who left, as a group of their own.
+  const open = net.periods.filter((p) => p.kind === "follower" && !p.goneAt);
+  const scores = await followerScores(db, open.map((p) => p.otherId), end);
+  const left = new Set(net.periods.filter((p) => p.kind === "follower" && p.goneAt && !scores.has(p.otherId)).map((p) => p.otherId));
+  for (const [id, kept] of await followerScores(db, [...left], end)) scores.set(id, kept);
   await db.transaction(async (tx) => {
     // Follows made through the app changed the creator's corpus graph: put the seeded one back (a reset seeds again).
     await tx.delete(corpusFollows).where(or(eq(corpusFollows.followerId, net.creator.id), eq(corpusFollows.followeeId, net.creator.id)));
@@ -51,10 +57,15 @@ export async function seedDemoCreator(db: Database, email: string, now = new Dat
     for (let i = 0; i < follows.length; i += CHUNK) await tx.insert(corpusFollows).values(follows.slice(i, i + CHUNK));
     const [account] = await tx
       .insert(creatorAccounts)
-      .values({ userId: user.id, xUserId: DEMO_CREATOR_ID, handle: net.creator.handle, lastSyncedAt: end, createdAt: net.trackedSince })
+      .values({ userId: user.id, xUserId: DEMO_CREATOR_ID, handle: net.creator.handle, lastSyncedAt: end, createdAt: net.trackedSince, followersCount: open.length })
       .returning();
     for (let i = 0; i < net.periods.length; i += CHUNK) {
-      await tx.insert(creatorFollowPeriods).values(net.periods.slice(i, i + CHUNK).map((p) => ({ ...p, accountId: account.id })));
+      await tx.insert(creatorFollowPeriods).values(
+        net.periods.slice(i, i + CHUNK).map((p) => {
+          const kept = p.kind === "follower" ? scores.get(p.otherId) : undefined;
+          return { ...p, accountId: account.id, botScore: kept?.score, botSignals: kept?.signals };
+        }),
+      );
     }
     const days = dailyCounts(net.periods, net.trackedSince, end);
     await tx.insert(creatorDailyCounts).values(days.map((d) => ({ ...d, accountId: account.id })));

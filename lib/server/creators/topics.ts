@@ -11,7 +11,7 @@ import { BOT_SAMPLE_CAP } from "./audience-quality";
  * annotations of those posts and their most frequent terms, over a fixed sample of the people.
  */
 export async function creatorTopics(db: Database, account: CreatorAccount, kind: "follower" | "following"): Promise<TopicsView> {
-  const people = sql`select other_id from creator_follow_periods where account_id = ${account.id} and kind = ${kind} and gone_at is null order by md5(other_id) limit ${BOT_SAMPLE_CAP}`;
+  const people = sql`select other_id from creator_follow_periods where account_id = ${account.id} and kind = ${kind} and gone_at is null order by sample_rank, other_id limit ${BOT_SAMPLE_CAP}`;
   const posts = sql`select p.id, p.keywords, p.context_annotations from corpus_posts p where p.author_id in (${people})
     union select p.id, p.keywords, p.context_annotations from corpus_engagements g join corpus_posts p on p.id = g.post_id where g.account_id in (${people})`;
   const [counts] = await queryRows<{ accounts: number; posts: number }>(db, sql`select (select count(*)::int from (${people}) x) as accounts, (select count(*)::int from (${posts}) y) as posts`);

@@ -46,6 +46,21 @@ test("the demo creator's dashboard, accounts and people tables, in English and J
   await page.getByRole("button", { name: "Followers" }).click();
   await page.getByRole("button", { name: "Followers" }).click();
   await expect(page.getByTestId("page-of")).toHaveText("Page 1 of 85");
+  // Sorted by the bot score the sync kept: lowest first, then likeliest bots first, the signals on hover.
+  const scores = async () => (await page.getByTestId("bot-score").allTextContents()).map(Number);
+  await page.getByRole("button", { name: "Bot score", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Bot score" })).toHaveAttribute("aria-sort", "ascending");
+  await expect(page.getByTestId("bot-score").first()).toHaveText("0.00");
+  await page.getByRole("button", { name: "Bot score", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Bot score" })).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByTestId("bot-score").first()).not.toHaveText("0.00");
+  const likeliest = await scores();
+  expect(likeliest[0]).toBeGreaterThanOrEqual(0.5);
+  expect(likeliest).toEqual([...likeliest].sort((a, b) => b - a));
+  await page.getByTestId("bot-score").first().hover();
+  await expect(page.getByRole("tooltip")).toContainText(/Default profile picture|Empty bio|Handle ends in 4 or more digits|Account younger than 90 days/);
+  await page.screenshot({ path: "test-results/screens/deep-thought-followers-bot-score.png", fullPage: true });
+  await page.getByRole("button", { name: "Bot score", exact: true }).click();
   await page.getByRole("textbox", { name: "Search by name or handle" }).fill("olivia");
   await expect(page.getByTestId("people-count")).not.toHaveText("2,110 accounts");
   await expect(page.locator("tbody tr").first()).toContainText(/olivia/i);
@@ -68,6 +83,11 @@ test("the demo creator's dashboard, accounts and people tables, in English and J
   await page.screenshot({ path: "test-results/screens/deep-thought-dashboard-ja.png", fullPage: true });
   await page.goto("/premium-suite/followers");
   await expect(page.getByTestId("people-count")).toHaveText("2,110 アカウント");
+  await page.getByRole("button", { name: "ボットスコア", exact: true }).click();
+  await page.getByRole("button", { name: "ボットスコア", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "ボットスコア" })).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByTestId("bot-score").first()).not.toHaveText("0.00");
+  await page.screenshot({ path: "test-results/screens/deep-thought-followers-bot-score-ja.png", fullPage: true });
   await page.goto("/premium-suite/accounts");
   await expect(page.getByRole("button", { name: "今すぐ同期" })).toBeVisible();
 });

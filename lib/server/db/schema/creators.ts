@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /*
@@ -31,6 +31,8 @@ export const creatorAccounts = pgTable(
     scopes: text("scopes"),
     /** When /switch-account last picked it: the user's active account is the latest picked (else the first). */
     selectedAt: ts("selected_at"),
+    /** Open follower periods as of the last sync (kept with the periods, so no page counts a million rows); null before the first. */
+    followersCount: integer("followers_count"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("creator_accounts_user_x_idx").on(t.userId, t.xUserId)],
@@ -64,10 +66,15 @@ export const localXGrants = pgTable("local_x_grants", {
   expiresAt: ts("expires_at").notNull(),
 });
 
+/** The first 32 bits of md5 of an id: a fixed pseudo-random order (the audience-quality sample's). */
+export const sampleRankOf = (id: SQL) => sql`('x' || substr(md5(${id}), 1, 8))::bit(32)::integer`;
+
 /**
  * One follow period: `other_id` followed the account (kind follower) or the account followed
  * `other_id` (kind following) from first_seen_at until gone_at (null while it lasts). A re-follow
- * after leaving opens a new period.
+ * after leaving opens a new period. A follower's bot score is the one its account had at the last
+ * sync that scored it (lib/server/creators/follower-scores.ts); sample_rank orders the fixed
+ * pseudo-random sample the audience-quality share is measured on.
  */
 export const creatorFollowPeriods = pgTable(
   "creator_follow_periods",
@@ -78,12 +85,22 @@ export const creatorFollowPeriods = pgTable(
     otherId: text("other_id").notNull(),
     firstSeenAt: ts("first_seen_at").notNull(),
     goneAt: ts("gone_at"),
+    /** sampleRankOf(other_id), read from an index. */
+    sampleRank: integer("sample_rank").generatedAlwaysAs(sampleRankOf(sql`other_id`)),
+    /** 0-1 (lib/domain/creators/bot-score.ts); null until a sync scored it (or without a profile to score). */
+    botScore: doublePrecision("bot_score"),
+    /** The signals behind the score, comma-separated keys. */
+    botSignals: text("bot_signals"),
   },
   (t) => [
     // At most one open period per person and direction.
     uniqueIndex("creator_follow_periods_open_idx").on(t.accountId, t.kind, t.otherId).where(sql`gone_at is null`),
-    index("creator_follow_periods_first_seen_idx").on(t.accountId, t.kind, t.firstSeenAt),
-    index("creator_follow_periods_gone_idx").on(t.accountId, t.kind, t.goneAt),
+    // The people tables' date orderings (with the id that breaks ties), read in index order.
+    index("creator_follow_periods_first_seen_idx").on(t.accountId, t.kind, t.firstSeenAt, t.id),
+    index("creator_follow_periods_gone_idx").on(t.accountId, t.kind, t.goneAt, t.id).where(sql`gone_at is not null`),
+    index("creator_follow_periods_sample_idx").on(t.accountId, t.kind, t.sampleRank, t.otherId).where(sql`gone_at is null`),
+    // Sorting by bot score, likeliest first (an unscored follower counts as the lowest score).
+    index("creator_follow_periods_score_idx").on(t.accountId, t.kind, t.botScore.desc().nullsLast(), t.id.desc()).where(sql`gone_at is null`),
   ],
 );
 

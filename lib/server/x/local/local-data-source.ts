@@ -88,14 +88,15 @@ export class LocalDataSource implements XDataSource {
     }, options.limit);
   }
 
+  // Paged on the follow's own key (the same ids as a.id), both sides bounded: each page is an index range, not a scan from the start.
   followers(userId: string, options?: PageOptions): Paginator<XUser> {
     return this.userPages((after) => sql`select ${USER_COLUMNS} from corpus_follows f join corpus_accounts a on a.id = f.follower_id
-      where f.followee_id = ${userId} ${after ? sql`and a.id > ${after}` : sql``} order by a.id`, options);
+      where f.followee_id = ${userId} ${after ? sql`and f.follower_id > ${after} and a.id > ${after}` : sql``} order by f.follower_id`, options);
   }
 
   following(userId: string, options?: PageOptions): Paginator<XUser> {
     return this.userPages((after) => sql`select ${USER_COLUMNS} from corpus_follows f join corpus_accounts a on a.id = f.followee_id
-      where f.follower_id = ${userId} ${after ? sql`and a.id > ${after}` : sql``} order by a.id`, options);
+      where f.follower_id = ${userId} ${after ? sql`and f.followee_id > ${after} and a.id > ${after}` : sql``} order by f.followee_id`, options);
   }
 
   likingUsers(postId: string, options?: PageOptions): Paginator<XUser> {
