@@ -8,6 +8,7 @@ import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { settle, startProductionServer } from "./production-server";
 import { describeLoadErrors, loadErrors } from "./load-errors";
+import { rawRequest } from "./raw-request";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,8 +51,8 @@ async function prepare(env: Record<string, string>): Promise<{ token: string; ha
 }
 
 async function expectOk(target: Target): Promise<void> {
-  const res = await fetch(ORIGIN + target.path, { method: target.method, headers: target.headers, body: target.body });
-  if (!res.ok) throw new Error(`${target.name}: ${target.method} ${target.path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  const res = await rawRequest(ORIGIN + target.path, { method: target.method, headers: target.headers, body: target.body });
+  if (res.status < 200 || res.status > 299) throw new Error(`${target.name}: ${target.method} ${target.path} answered ${res.status}: ${res.text.slice(0, 300)}`);
 }
 
 function run(target: Target): Promise<autocannon.Result> {

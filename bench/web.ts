@@ -15,6 +15,7 @@ import { chromium, type Page } from "@playwright/test";
 import { settle, startProductionServer } from "./production-server";
 import { firstLoadGzip } from "./first-load";
 import { describeLoadErrors, loadErrors } from "./load-errors";
+import { rawRequest } from "./raw-request";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,9 +43,9 @@ const BARE = { path: "/bench-bare", entry: "/bench-bare/page" };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function html(path: string, host: string): Promise<string> {
-  const res = await fetch(ORIGIN + path, { headers: { host, "accept-language": "en" } });
-  if (!res.ok) throw new Error(`GET ${path} on ${host} answered ${res.status}`);
-  return res.text();
+  const res = await rawRequest(ORIGIN + path, { headers: { host, "accept-language": "en" } });
+  if (res.status !== 200) throw new Error(`GET ${path} on ${host} answered ${res.status}`);
+  return res.text;
 }
 
 interface Rate {
