@@ -1,13 +1,9 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
-import { AppProviders } from "@/components/shell/app-providers";
+import { getLocale } from "next-intl/server";
 import { VARIANT_TITLES } from "@/lib/domain/routes";
 import { forcedTheme } from "@/lib/domain/theme";
-import { clientMessages } from "@/lib/domain/i18n/client-messages";
 import { THEME_BOOT_SCRIPT } from "@/lib/client/theme";
 import { ZOD_JITLESS_BOOT_SCRIPT } from "@/lib/client/zod-jitless";
-import { publicConfig } from "@/lib/server/config";
 import { currentBrandTeam, requestContext } from "@/lib/server/request-context";
 import "./globals.css";
 
@@ -21,8 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/** The document only: the app's browser providers are the faces' (components/shell/client-shell.tsx), so public pages can go without them. */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [{ layout, nonce, variant, routeId }, locale, messages] = await Promise.all([requestContext(), getLocale(), getMessages()]);
+  const [{ layout, nonce }, locale] = await Promise.all([requestContext(), getLocale()]);
   const forced = forcedTheme(layout);
   return (
     <html lang={locale} className={forced ?? undefined} data-forced-theme={forced ?? undefined} suppressHydrationWarning>
@@ -30,11 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_BOOT_SCRIPT }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
-      <body className="min-h-screen">
-        <NextIntlClientProvider messages={clientMessages(messages, variant, routeId)}>
-          <AppProviders config={publicConfig()}>{children}</AppProviders>
-        </NextIntlClientProvider>
-      </body>
+      <body className="min-h-screen">{children}</body>
     </html>
   );
 }

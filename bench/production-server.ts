@@ -21,8 +21,12 @@ async function waitForHealth(server: ChildProcess, origin: string, logFile: stri
   throw new Error("the server did not answer /api/health/ within 4 minutes");
 }
 
-/** Starts PostgreSQL and the build on `port` (migrations and the demo seed run first); its log goes to `.data/<name>/server.log`. */
-export async function startProductionServer(o: { name: string; port: number; authUrl: string; stage: (what: string) => void }): Promise<ProductionServer> {
+/**
+ * Starts PostgreSQL and the build on `port` (migrations and the demo seed run first); its log goes to
+ * `.data/<name>/server.log`. With `cpuProfileDir` the server runs under `node --cpu-prof` and writes its
+ * CPU profile there when it stops (open it in Chrome's DevTools or speedscope).
+ */
+export async function startProductionServer(o: { name: string; port: number; authUrl: string; stage: (what: string) => void; cpuProfileDir?: string }): Promise<ProductionServer> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
   mkdirSync(`.data/${o.name}`, { recursive: true });
   o.stage("starting PostgreSQL 15");
@@ -42,9 +46,13 @@ export async function startProductionServer(o: { name: string; port: number; aut
     BENCH_BARE_PAGE: "1",
   };
   o.stage(`starting the production build on port ${o.port} (migrations and the demo seed run first)`);
-  const server = spawn("npx", ["next", "start", "-p", String(o.port)], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
+  const [command, args] = o.cpuProfileDir
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${o.cpuProfileDir}`, "node_modules/next/dist/bin/next", "start", "-p", String(o.port)]]
+    : ["npx", ["next", "start", "-p", String(o.port)]];
+  const server = spawn(command, args, { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
   const stop = async () => {
-    // The server runs in its own process group (npx, then next): end the whole group.
+    // The server runs in its own process group (npx, then next): end the whole group (next exits on
+    // SIGTERM, which lets a CPU profile be written).
     if (server.pid) {
       try {
         process.kill(-server.pid, "SIGTERM");

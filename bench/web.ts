@@ -17,7 +17,8 @@ import { chromium, type Browser } from "@playwright/test";
 import { seoFailures, servedText, type PageFacts } from "../lib/domain/seo-audit";
 import { settle, startProductionServer } from "./production-server";
 import { firstLoadGzip } from "./first-load";
-import { getWithHost } from "./host-get";
+import { describeLoadErrors, loadErrors } from "./load-errors";
+import { rawRequest } from "./raw-request";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,28 +33,31 @@ const RATIO_TARGET = 0.7;
 const stage = (what: string) => process.stderr.write(`[bench:web] ${what}\n`);
 
 const PAGES = [
-  { path: "/", entry: "/(toolkit)/toolkit/page" },
-  { path: "/about", entry: "/(toolkit)/toolkit/about/page" },
-  { path: "/pro-targeting", entry: "/(toolkit)/toolkit/pro-targeting/page" },
-  { path: "/pro-solutions", entry: "/(toolkit)/toolkit/pro-solutions/page" },
-  { path: "/pro-community", entry: "/(toolkit)/toolkit/pro-community/page" },
-  { path: "/marketing-materials", entry: "/(toolkit)/toolkit/marketing-materials/page" },
+  { path: "/", entry: "/(toolkit)/toolkit/(public)/page" },
+  { path: "/about", entry: "/(toolkit)/toolkit/(public)/about/page" },
+  { path: "/pro-targeting", entry: "/(toolkit)/toolkit/(public)/pro-targeting/page" },
+  { path: "/pro-solutions", entry: "/(toolkit)/toolkit/(public)/pro-solutions/page" },
+  { path: "/pro-community", entry: "/(toolkit)/toolkit/(public)/pro-community/page" },
+  { path: "/marketing-materials", entry: "/(toolkit)/toolkit/(app)/marketing-materials/page" },
 ];
 const BARE = { path: "/bench-bare", entry: "/bench-bare/page" };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function html(path: string, host: string): Promise<string> {
-  const res = await getWithHost(ORIGIN, path, host, { "accept-language": "en" });
+  const res = await rawRequest(ORIGIN + path, { headers: { host, "accept-language": "en" } });
   if (res.status !== 200) throw new Error(`GET ${path} on ${host} answered ${res.status}`);
-  return res.body;
+  return res.text;
 }
 
-async function throughput(path: string, host: string): Promise<number> {
+interface Rate {
+  reqs: number;
+  errors: string;
+}
+
+async function throughput(path: string, host: string): Promise<Rate> {
   const r = await autocannon({ url: ORIGIN + path, headers: { host }, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 });
-  const errors = r.errors + r.timeouts + r.non2xx;
-  if (errors) stage(`${path}: ${errors} errors or non-2xx answers under load`);
-  return r.requests.average;
+  return { reqs: r.requests.average, errors: describeLoadErrors(loadErrors(r)) };
 }
 
 const CHECKS_ONLY = process.argv.includes("--checks-only");
@@ -70,7 +74,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
  */
 async function pageChecks(browser: Browser, origin: string, host: string, path: string, lang: string, robotsTxt: string): Promise<{ axe: string[]; seo: string[] }> {
   const url = `${path}?hl=${lang}`;
-  const served = await getWithHost(origin, url, host, { "accept-language": lang });
+  const served = await rawRequest(origin + url, { headers: { host, "accept-language": lang } });
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -105,7 +109,7 @@ async function pageChecks(browser: Browser, origin: string, host: string, path: 
         text: { total, small },
       };
     });
-    const facts: PageFacts = { ...d, url: `http://${host}${url}`, status: served.status, xRobotsTag: served.headers["x-robots-tag"] ?? "", served: servedText(served.body) };
+    const facts: PageFacts = { ...d, url: `http://${host}${url}`, status: served.status, xRobotsTag: served.headers["x-robots-tag"] ?? "", served: servedText(served.text) };
     return { axe, seo: seoFailures(facts, lang, robotsTxt).map((f) => `${lang} ${f}`) };
   } finally {
     await context.close();
@@ -115,7 +119,7 @@ async function pageChecks(browser: Browser, origin: string, host: string, path: 
 /** axe-core and the search-engine checks of every checked page, English and Japanese. */
 async function allChecks(origin: string, host: string): Promise<Map<string, { axe: string[]; seo: string[] }>> {
   stage("axe-core and search-engine checks in Chromium, English and Japanese");
-  const robotsTxt = (await getWithHost(origin, "/robots.txt", host)).body;
+  const robotsTxt = (await rawRequest(origin + "/robots.txt", { headers: { host } })).text;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const checks = new Map<string, { axe: string[]; seo: string[] }>();
   try {
@@ -158,31 +162,35 @@ async function main() {
       bytes.set(p.path, { raw: Buffer.byteLength(text), gz: gzipSync(text).length });
     }
     await html(BARE.path, `localhost:${PORT}`);
+    const startLoad = loadavg().map((n) => n.toFixed(1)).slice(0, 2).join(" / ");
 
-    stage(`throughput: ${CONNECTIONS} clients for ${DURATION_S} s per page, the bare page first`);
-    // Between targets, wait until the server has finished what the last load left, so no page pays for the one before it.
-    await settle(ORIGIN);
-    const bareRate = await throughput(BARE.path, `localhost:${PORT}`);
-    const rates = new Map<string, number>();
+    stage(`throughput: ${CONNECTIONS} clients for ${DURATION_S} s per page, each right after a run on the bare page`);
+    // Each page is paired with a bare-page run just before it: on a shared machine the load changes from
+    // one minute to the next, and a ratio of two runs a few seconds apart follows it far better than one
+    // baseline for all. Between runs, wait until the server has finished what the last load left.
+    const rates = new Map<string, { page: Rate; bare: Rate }>();
     for (const p of PAGES) {
       await settle(ORIGIN);
-      rates.set(p.path, await throughput(p.path, host));
+      const bare = await throughput(BARE.path, `localhost:${PORT}`);
+      await settle(ORIGIN);
+      rates.set(p.path, { page: await throughput(p.path, host), bare });
     }
 
     const checks = await allChecks(ORIGIN, host);
 
     const [one, five] = loadavg();
-    console.log(`\nPublic pages of the production build (next start, MURMUR_MODE=production, PostgreSQL 15). Throughput: ${CONNECTIONS} clients, ${DURATION_S} s per page, one after the other.`);
-    console.log(`Machine: ${availableParallelism()} CPUs, load average ${one.toFixed(1)} / ${five.toFixed(1)} (1 / 5 min) at the end; the load generator runs on the same machine.\n`);
-    const head = ["page", "first-load JS gzip kB", `< ${JS_TARGET_KB} kB`, "HTML kB (gzip)", "req/s", "x bare", `>= ${RATIO_TARGET}x`, "axe serious+critical (en, ja)", "SEO checks failed"];
+    console.log(`\nPublic pages of the production build (next start, MURMUR_MODE=production, PostgreSQL 15). Throughput: ${CONNECTIONS} clients, ${DURATION_S} s per run, each page right after a run on the bare page (req/s bare, page).`);
+    console.log(`Machine: ${availableParallelism()} CPUs, load average ${startLoad} before the runs, ${one.toFixed(1)} / ${five.toFixed(1)} (1 / 5 min) at the end; the load generator runs on the same machine.\n`);
+    const head = ["page", "first-load JS gzip kB", `< ${JS_TARGET_KB} kB`, "HTML kB (gzip)", "req/s (bare, page)", "x bare", `>= ${RATIO_TARGET}x`, "errors (page)", "axe serious+critical (en, ja)", "SEO checks failed"];
     const rows = PAGES.map((p) => {
       const j = js.get(p.path)!;
       const b = bytes.get(p.path)!;
-      const rate = rates.get(p.path)!;
-      return [p.path, kb(j.gz), j.gz / 1024 < JS_TARGET_KB ? "yes" : "no", `${kb(b.raw)} (${kb(b.gz)})`, rate.toFixed(0), (rate / bareRate).toFixed(2), rate / bareRate >= RATIO_TARGET ? "yes" : "no", ...checkCells(checks.get(p.path))];
+      const { page, bare } = rates.get(p.path)!;
+      const ratio = page.reqs / bare.reqs;
+      return [p.path, kb(j.gz), j.gz / 1024 < JS_TARGET_KB ? "yes" : "no", `${kb(b.raw)} (${kb(b.gz)})`, `${bare.reqs.toFixed(0)}, ${page.reqs.toFixed(0)}`, ratio.toFixed(2), ratio >= RATIO_TARGET ? "yes" : "no", page.errors, ...checkCells(checks.get(p.path))];
     });
-    for (const path of CHECKED.filter((c) => !PAGES.some((p) => p.path === c))) rows.push([path, "", "", "", "", "", "", ...checkCells(checks.get(path))]);
-    rows.push([`${BARE.path} (baseline)`, kb(js.get(BARE.path)!.gz), "", "", bareRate.toFixed(0), "1.00", "", "", ""]);
+    for (const path of CHECKED.filter((c) => !PAGES.some((p) => p.path === c))) rows.push([path, "", "", "", "", "", "", "", ...checkCells(checks.get(path))]);
+    rows.push([`${BARE.path} (baseline)`, kb(js.get(BARE.path)!.gz), "", "", "", "1.00", "", "", "", ""]);
     console.log([head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n"));
   } finally {
     await server.stop();

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -49,11 +50,13 @@ export function CountryStatsScreen({ country }: { country: string | null }) {
           <div className="grid gap-4 lg:grid-cols-2">
             <RankedList
               id="country-accounts"
+              linkAs={Link}
               title={t("topAccounts")}
               items={d.top_accounts.map((a) => ({ key: a.handle, label: `@${a.handle}`, href: exploreHandle(a.handle), figure: t("followers", { count: nf(a.followers) }) }))}
             />
             <RankedList
               id="country-hashtags"
+              linkAs={Link}
               title={t("hashtags")}
               items={d.hashtags.map((h) => ({ key: h.tag, label: `#${h.tag}`, href: exploreHashtag(h.tag), figure: t("hashtagRow", { posts: nf(h.posts), authors: nf(h.authors) }) }))}
             />

@@ -1,11 +1,10 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 export const linkButton = "inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 const PRIMARY = `${linkButton} bg-primary text-primary-foreground hover:bg-primary/90`;
 const OUTLINE = `${linkButton} border border-border bg-card hover:bg-muted`;
 
-/** The frame of a public toolkit page: its one h1, a lead paragraph, the content, and the ways onward. */
+/** The frame of a public toolkit page: its one h1, a lead paragraph, the content, and the ways onward (plain anchors: public pages ship no router code). */
 export async function PublicPage({ heading, lead, children, routeId }: { heading: string; lead: string; children: React.ReactNode; routeId: string }) {
   const t = await getTranslations("publicSite.cta");
   return (
@@ -14,15 +13,15 @@ export async function PublicPage({ heading, lead, children, routeId }: { heading
         <h1 className="text-4xl font-semibold tracking-tight">{heading}</h1>
         <p className="text-lg text-muted-foreground">{lead}</p>
         <nav aria-label={t("explore")} className="flex flex-wrap gap-3 pt-2">
-          <Link href="/explore" className={PRIMARY}>
+          <a href="/explore" className={PRIMARY}>
             {t("explore")}
-          </Link>
-          <Link href="/request-access" className={OUTLINE}>
+          </a>
+          <a href="/request-access" className={OUTLINE}>
             {t("requestAccess")}
-          </Link>
-          <Link href="/marketing-materials" className={OUTLINE}>
+          </a>
+          <a href="/marketing-materials" className={OUTLINE}>
             {t("materials")}
-          </Link>
+          </a>
         </nav>
       </header>
       {children}

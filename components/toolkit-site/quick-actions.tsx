@@ -1,5 +1,4 @@
 "use client";
-import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { readPersonalSession, subscribePersonalSession } from "@/lib/client/auth/personal-session";
 
@@ -33,9 +32,9 @@ export function QuickActions({ labels }: { labels: QuickActionLabels }) {
       <ul className="mt-4 flex flex-wrap gap-2">
         {ACTIONS.map(([href, key]) => (
           <li key={href}>
-            <Link href={href} className="inline-flex h-9 items-center rounded-lg bg-muted px-3 text-sm font-medium hover:bg-muted/70">
+            <a href={href} className="inline-flex h-9 items-center rounded-lg bg-muted px-3 text-sm font-medium hover:bg-muted/70">
               {labels.actions[key]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 export interface RankedItem {
   key: string;
   label: string;
@@ -9,8 +7,12 @@ export interface RankedItem {
   figure: string;
 }
 
-/** A titled, ordered list of labels with their figures: the home page's live examples, a country's top accounts and hashtags. */
-export function RankedList({ id, title, items }: { id: string; title: string; items: RankedItem[] }) {
+/**
+ * A titled, ordered list of labels with their figures: the home page's live examples, a country's
+ * top accounts and hashtags. Links are plain anchors unless `linkAs` is given (Next's Link in the
+ * tools; the public home page ships no router code, so this module must not import it).
+ */
+export function RankedList({ id, title, items, linkAs: Anchor = "a" }: { id: string; title: string; items: RankedItem[]; linkAs?: React.ElementType }) {
   return (
     <section className="rounded-xl border border-border bg-card p-6" aria-labelledby={id}>
       <h3 id={id} className="font-semibold">
@@ -20,9 +22,9 @@ export function RankedList({ id, title, items }: { id: string; title: string; it
         {items.map((item) => (
           <li key={item.key} className="flex items-baseline justify-between gap-3">
             {item.href ? (
-              <Link href={item.href} className="font-medium text-primary hover:underline">
+              <Anchor href={item.href} className="font-medium text-primary hover:underline">
                 {item.label}
-              </Link>
+              </Anchor>
             ) : (
               <span>{item.label}</span>
             )}

@@ -24,15 +24,15 @@ export async function analyzeQuery(scope: AnalysisScope, body: AnalyzeQueryBody)
   return responseFor(row.id, q, report);
 }
 
-export async function reportFor(id: string, q: AnalysisQuery, teamId: string | null): Promise<AnalyzeQueryResponse> {
-  return responseFor(id, q, await computeReport(q, teamId));
+export async function reportFor(id: string, q: AnalysisQuery, teamId: string | null, corpusVersion?: number): Promise<AnalyzeQueryResponse> {
+  return responseFor(id, q, await computeReport(q, teamId, corpusVersion));
 }
 
 /** A team's analyses label sentiment with the team's own model once it has one. */
-async function computeReport(q: AnalysisQuery, teamId: string | null) {
+async function computeReport(q: AnalysisQuery, teamId: string | null, corpusVersion?: number) {
   const database = await db();
   const sentiment = teamId ? await teamSentimentModel(database, teamId) : null;
-  return withinBudget(q, () => runAnalysis(database, xDataSource(database), q, { sentiment }));
+  return withinBudget(q, () => runAnalysis(database, xDataSource(database), q, { sentiment, corpusVersion }));
 }
 
 function responseFor(id: string, q: AnalysisQuery, report: Awaited<ReturnType<typeof computeReport>>): AnalyzeQueryResponse {

@@ -25,6 +25,8 @@ export interface RunOptions {
   fresh?: boolean;
   /** A team's own sentiment model: its reports are its own (keyed by the model's version). */
   sentiment?: TeamModel | null;
+  /** The corpus version, when the caller read it already (with the saved query); used only before any audience work. */
+  corpusVersion?: number;
 }
 
 /** Errors of the data source as errors a user can act on (never a 500 for a bad handle). */
@@ -51,8 +53,8 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
   const seed = o.seed ?? c.ANALYSIS_SAMPLE_SEED;
   const detailCap = Math.min(cap, o.detailCap ?? c.ANALYSIS_DETAIL_CAP);
   try {
-    const cached = async () => {
-      const version = await corpusVersion(db);
+    const cached = async (known?: number) => {
+      const version = known ?? (await corpusVersion(db));
       const key = cacheKey(q, version, { cap, detailCap, seed }, now, o.sentiment?.version ?? null);
       if (o.fresh) return { version, key, report: null };
       const kept = reportCache.get(db, key);
@@ -64,7 +66,7 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
     };
     // The local corpus answers from the cache before any audience work; a live source first fetches
     // (its writes bump the version), so its key is taken after resolving.
-    let hit = source.kind === "local" ? await cached() : null;
+    let hit = source.kind === "local" ? await cached(o.corpusVersion) : null;
     if (hit?.report) return hit.report;
     const audience = await resolveAudience(db, source, q, { cap, seed, now });
     if (!hit) hit = await cached();

@@ -20,22 +20,39 @@ export async function readMaterialFile(slug: string): Promise<{ fileName: string
 
 const PREVIEW_CHARS = 700;
 
-/** The opening text of each text material (HTML tags dropped), for the library's previews. */
-export async function materialPreviews(slugs: string[]): Promise<Map<string, string>> {
-  if (!slugs.length) return new Map();
-  const rows = await (await db())
-    .select({ slug: marketingMaterials.slug, mimeType: marketingMaterials.mimeType, file: marketingMaterials.file, fileKey: marketingMaterials.fileKey })
-    .from(marketingMaterials)
-    .where(inArray(marketingMaterials.slug, slugs));
-  const texts = await Promise.all(
-    rows
-      .filter((r) => r.mimeType.startsWith("text/"))
-      .map(async (r): Promise<[string, string]> => {
-        const bytes = await bytesOf(r).catch(() => Buffer.alloc(0));
-        const text = bytes.toString("utf8").replace(/<(style|title|script)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<\/(h1|h2|p|section)>/gi, "\n").replace(/<[^>]+>/g, " ");
-        const lines = text.split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
-        return [r.slug, lines.join("\n").slice(0, PREVIEW_CHARS)];
-      }),
-  );
-  return new Map(texts);
+/** Previews already made, by slug and version (`updated_at`): a replaced file gets a new key, in every process. */
+const previewCache = new Map<string, string | null>();
+const MAX_CACHED_PREVIEWS = 500;
+const previewKey = (m: { slug: string; updated_at: string }) => `${m.slug}@${m.updated_at}`;
+
+function previewOf(mimeType: string, file: Buffer): string | null {
+  if (!mimeType.startsWith("text/")) return null;
+  const text = file.toString("utf8").replace(/<(style|title|script)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<\/(h1|h2|p|section)>/gi, "\n").replace(/<[^>]+>/g, " ");
+  const lines = text.split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  return lines.join("\n").slice(0, PREVIEW_CHARS);
+}
+
+/**
+ * The opening text of each text material (HTML tags dropped), for the library's previews. Files are
+ * read only for materials whose version has no preview yet: the library page is public and busy.
+ */
+export async function materialPreviews(materials: { slug: string; updated_at: string }[]): Promise<Map<string, string>> {
+  const missing = materials.filter((m) => !previewCache.has(previewKey(m)));
+  if (missing.length) {
+    const rows = await (await db())
+      .select({ slug: marketingMaterials.slug, mimeType: marketingMaterials.mimeType, file: marketingMaterials.file, fileKey: marketingMaterials.fileKey, updatedAt: marketingMaterials.updatedAt })
+      .from(marketingMaterials)
+      .where(inArray(marketingMaterials.slug, missing.map((m) => m.slug)));
+    if (previewCache.size + rows.length > MAX_CACHED_PREVIEWS) previewCache.clear();
+    for (const r of rows) {
+      const bytes = r.mimeType.startsWith("text/") ? await bytesOf(r).catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+      previewCache.set(previewKey({ slug: r.slug, updated_at: r.updatedAt.toISOString() }), previewOf(r.mimeType, bytes));
+    }
+  }
+  const previews = new Map<string, string>();
+  for (const m of materials) {
+    const text = previewCache.get(previewKey(m));
+    if (text) previews.set(m.slug, text);
+  }
+  return previews;
 }

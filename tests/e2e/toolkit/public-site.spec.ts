@@ -74,6 +74,18 @@ test("the home page gives a signed-in visitor their quick actions", async ({ pag
   await expect(quick.getByRole("link", { name: "New analysis" })).toHaveAttribute("href", "/explore");
 });
 
+test("the public header's language choice reloads the page in that language and stays chosen on the next page", async ({ page }) => {
+  await page.goto("/about?hl=en");
+  await expect(page.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByTestId("language-switcher").selectOption("ja");
+  await expect(page.getByRole("heading", { level: 1, name: "概要", exact: true })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  await page.goto("/pro-targeting");
+  await expect(page.getByRole("heading", { level: 1, name: "プロターゲティング", exact: true })).toBeVisible();
+  await page.getByTestId("language-switcher").selectOption("en");
+  await expect(page.getByRole("heading", { level: 1, name: "Pro targeting", exact: true })).toBeVisible();
+});
+
 test("robots.txt and sitemap.xml of the toolkit host", async ({ page }) => {
   const robots = await (await crawl(page, "/robots.txt")).text();
   expect(robots).toContain("Disallow: /my-audiences");

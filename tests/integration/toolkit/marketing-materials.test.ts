@@ -7,7 +7,10 @@ import { signedInCaller } from "@/tests/support/auth";
 import { Caller } from "@/tests/support/caller";
 import { callRoute } from "@/tests/support/call-route";
 import { mailText } from "@/tests/support/smtp-capture";
-import { userGroups } from "@/lib/server/db/schema";
+import { eq } from "drizzle-orm";
+import { marketingMaterials, userGroups } from "@/lib/server/db/schema";
+import { listMaterials } from "@/lib/server/marketing-materials/list-materials";
+import { materialPreviews } from "@/lib/server/marketing-materials/read-material-file";
 import { seedMaterials } from "@/lib/server/marketing-materials/seed-materials";
 import * as list from "@/app/api/external/marketing-materials/route";
 import * as one from "@/app/api/external/marketing-materials/[slug]/route";
@@ -146,5 +149,19 @@ describe("helper documents", () => {
     expect(byName.status).toBe(200);
     expect((await user.call(helperDownload.GET, "GET", "/api/helper-documents/download/?name=nothing")).status).toBe(404);
     expect((await user.call(helperDownload.GET, "GET", "/api/helper-documents/download/")).status).toBe(400);
+  });
+});
+
+describe("marketing materials: previews", () => {
+  it("shows each text material's opening text, and a replaced file's new text at its new version", async () => {
+    const faq = async () => (await listMaterials({ agency: null })).filter((m) => m.slug === "targeting-toolkit-faq");
+    const before = await materialPreviews(await faq());
+    expect(before.get("targeting-toolkit-faq")).toMatch(/\S{3,}/);
+    await suite.handle.db
+      .update(marketingMaterials)
+      .set({ file: Buffer.from("<html><title>x</title><body><h1>Replaced FAQ</h1><p>New answers.</p></body></html>"), updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(marketingMaterials.slug, "targeting-toolkit-faq"));
+    const after = await materialPreviews(await faq());
+    expect(after.get("targeting-toolkit-faq")).toBe("Replaced FAQ\nNew answers.");
   });
 });

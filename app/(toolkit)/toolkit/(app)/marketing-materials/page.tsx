@@ -15,6 +15,6 @@ export default async function MarketingMaterialsPage({ searchParams }: Props) {
   const parsed = materialListQuerySchema.safeParse(await searchParams);
   const filters = parsed.success ? parsed.data : {};
   const [materials, { nonce }] = await Promise.all([listMaterials({ agency: null, ...filters }), requestContext()]);
-  const previews = await materialPreviews(materials.map((m) => m.slug));
+  const previews = await materialPreviews(materials);
   return <MaterialsPage materials={materials} previews={previews} filters={filters} nonce={nonce} />;
 }
