@@ -9,6 +9,7 @@ import { syncCreatorPosts } from "@/lib/server/creators/sync-posts";
 import { openToken } from "@/lib/server/creators/x-sign-in/stored-tokens";
 import { workUntilFinished } from "@/lib/server/jobs/work-until-finished";
 import * as accountsRoute from "@/app/api/external/deepthought/accounts/route";
+import * as postRoute from "@/app/api/external/deepthought/accounts/[id]/posts/[postId]/route";
 import { freshDatabase } from "../../support/test-db";
 import { signedInCaller } from "../../support/auth";
 import type { Caller } from "../../support/caller";
@@ -103,6 +104,11 @@ describe("sync of an account connected with X sign-in", () => {
     expect(post).toMatchObject({ likes: 81, reposts: 49, replies: 2, quotes: 3, impressions: owner.impression_count, profileClicks: owner.user_profile_clicks, linkClicks: owner.url_link_clicks });
     const [first] = await handle.db.select().from(creatorPostMetricChanges).where(and(eq(creatorPostMetricChanges.accountId, ada.account.id), eq(creatorPostMetricChanges.postId, "1392212748424056832")));
     expect(first).toMatchObject({ impressions: owner.impression_count, profileClicks: owner.user_profile_clicks, linkClicks: owner.url_link_clicks });
+    // The posts page and the post's page read them.
+    const id = String(ada.account.id);
+    const shown = await ada.creator.call(postRoute.GET, "GET", `/api/external/deepthought/accounts/${id}/posts/1392212748424056832/`, { params: { id, postId: "1392212748424056832" } });
+    expect(shown.data.post).toMatchObject({ impressions: owner.impression_count, profile_clicks: owner.user_profile_clicks, link_clicks: owner.url_link_clicks });
+    expect(shown.data.history[0]).toMatchObject({ profile_clicks: owner.user_profile_clicks, link_clicks: owner.url_link_clicks });
   });
 
   it("records the replies to each post from the conversation search as reply engagements at the reply's time", async () => {
