@@ -1,6 +1,7 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
+import { Loading } from "@/components/auth/parts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -22,14 +23,26 @@ function knownZones(): string[] {
 export function TimeZoneForm({ account, handle }: { account: number; handle: string }) {
   const t = useTranslations("deepThought.settings");
   const query = useAccountSettingsQuery(account);
+  return (
+    <Card id="time-zone" data-testid="time-zone-settings">
+      <CardHeader>
+        <CardTitle>{t("title", { handle })}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
+        {query.data ? <ZoneForm account={account} current={query.data.time_zone} /> : <Loading />}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The field starts at the stored zone: it is shown only once that is known. */
+function ZoneForm({ account, current }: { account: number; current: string }) {
+  const t = useTranslations("deepThought.settings");
   const save = useAccountSettingsMutation(account);
   const [saved, setSaved] = useState<string | null>(null);
   const zones = useMemo(() => knownZones(), []);
-  const { form, serverErrors } = useZodForm(creatorSettingsSchema, { defaultValues: { time_zone: "" } });
-  const current = query.data?.time_zone;
-  useEffect(() => {
-    if (current) form.reset({ time_zone: current });
-  }, [current, form]);
+  const { form, serverErrors } = useZodForm(creatorSettingsSchema, { defaultValues: { time_zone: current } });
   const error = form.formState.errors.time_zone?.message;
   const submit = form.handleSubmit((v) =>
     save.mutateAsync(v).then(
@@ -38,23 +51,17 @@ export function TimeZoneForm({ account, handle }: { account: number; handle: str
     ),
   );
   return (
-    <Card id="time-zone" data-testid="time-zone-settings">
-      <CardHeader>
-        <CardTitle>{t("title", { handle })}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <p className="text-sm text-muted-foreground">{t("intro")}</p>
-        <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={submit}>
-          <Field id="time-zone-input" label={t("timeZone")} hint={current ? t("current", { zone: current }) : undefined} error={error === TIME_ZONE_INVALID ? t("invalid") : error}>
-            <TextInput list="time-zones" autoComplete="off" spellCheck={false} className="w-64" {...form.register("time_zone", { onChange: () => setSaved(null) })} />
-          </Field>
-          <datalist id="time-zones">
-            {zones.map((z) => <option key={z} value={z} />)}
-          </datalist>
-          <Button type="submit" pending={save.isPending} disabled={!query.data}>{t("save")}</Button>
-        </form>
-        {saved && <SavedNotice text={t("saved", { zone: saved })} linkText={t("seeBestTime")} href="/premium-suite/posts?tab=best-time" />}
-      </CardContent>
-    </Card>
+    <>
+      <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={submit}>
+        <Field id="time-zone-input" label={t("timeZone")} hint={t("current", { zone: current })} error={error === TIME_ZONE_INVALID ? t("invalid") : error}>
+          <TextInput list="time-zones" autoComplete="off" spellCheck={false} className="w-64" {...form.register("time_zone", { onChange: () => setSaved(null) })} />
+        </Field>
+        <datalist id="time-zones">
+          {zones.map((z) => <option key={z} value={z} />)}
+        </datalist>
+        <Button type="submit" pending={save.isPending}>{t("save")}</Button>
+      </form>
+      {saved && <SavedNotice text={t("saved", { zone: saved })} linkText={t("seeBestTime")} href="/premium-suite/posts?tab=best-time" />}
+    </>
   );
 }
