@@ -10,6 +10,7 @@ import { toastHttpError } from "@/lib/client/http/error-feedback";
 import { useJobQuery, useStartSyncMutation } from "@/lib/client/queries/use-creator-sync";
 import type { CreatorAccountView } from "@/lib/schemas/creators";
 import { ConnectAccountButton } from "./connect-account-button";
+import { TimeZoneForm } from "./time-zone-form";
 import { useActiveAccount } from "./use-active-account";
 import { useNumbers } from "./use-numbers";
 
@@ -18,7 +19,7 @@ export function AccountsScreen() {
   const t = useTranslations("deepThought.accounts");
   const f = useNumbers();
   const connected = useSearchParams().get("connected");
-  const { me, loading } = useActiveAccount();
+  const { me, account, loading } = useActiveAccount();
   const [jobs, setJobs] = useState<Record<number, number>>({});
   const start = useStartSyncMutation();
   if (loading) return <Loading />;
@@ -63,6 +64,7 @@ export function AccountsScreen() {
       </div>
       <DataTable caption={t("caption")} columns={columns} rows={accounts} rowKey={(a) => String(a.id)} empty={t("empty")} />
       <p className="text-sm text-muted-foreground">{t("connectNote")}</p>
+      {account && <TimeZoneForm key={account.id} account={account.id} handle={account.handle} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { WEEKDAYS } from "./weekdays";
 import { Loading } from "@/components/auth/parts";
@@ -23,7 +24,10 @@ export function BestTimeCard({ account }: { account: number }) {
           <Loading />
         ) : (
           <>
-            <p className="text-sm text-muted-foreground" data-testid="best-time-base">{t("base", { posts: f.count(d.posts), events: f.count(d.activity_events), zone: d.time_zone })}</p>
+            <p className="text-sm text-muted-foreground">
+              <span data-testid="best-time-base">{t("base", { posts: f.count(d.posts), events: f.count(d.activity_events), zone: d.time_zone })}</span>{" "}
+              <Link className="text-primary underline-offset-4 hover:underline" href="/premium-suite/accounts#time-zone">{t("changeZone")}</Link>
+            </p>
             {!d.enough ? (
               <p className="rounded-md border border-border p-3 text-sm" data-testid="best-time-not-enough">{t("notEnough", { needed: d.posts_needed })}</p>
             ) : (

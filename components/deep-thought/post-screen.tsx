@@ -43,6 +43,8 @@ function Post({ account, id }: { account: number; id: string }) {
           <Figure key={k} testId={`post-${k}`} label={tp(k === "engagement_rate" ? "rate" : k)} value={show(k, d.against_median[k].value)} note={vsMedian(k, d.against_median[k])} />
         ))}
         <Figure label={tp("bookmarks")} value={d.post.bookmarks === null ? "–" : f.count(d.post.bookmarks)} />
+        {d.post.profile_clicks != null && <Figure testId="post-profile-clicks" label={tp("profileClicks")} value={f.count(d.post.profile_clicks)} />}
+        {d.post.link_clicks != null && <Figure testId="post-link-clicks" label={tp("linkClicks")} value={f.count(d.post.link_clicks)} />}
       </div>
       <Card data-testid="post-history">
         <CardHeader><CardTitle>{t("history")}</CardTitle></CardHeader>

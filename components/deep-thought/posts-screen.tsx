@@ -49,6 +49,16 @@ export function Posts({ account }: { account: number }) {
     { name: t("engagements"), value: (p) => f.count(p.engagements), sortKey: "engagements", align: "end" },
     { name: t("rate"), value: (p) => metric(p.engagement_rate, f.percent), sortKey: "engagement_rate", align: "end" },
   ];
+  // X's owner metrics exist only for an account read with its own X sign-in: their columns show when a post has them.
+  const owner = (data?.results ?? []).some((p) => p.profile_clicks != null || p.link_clicks != null);
+  if (owner) {
+    columns.splice(
+      8,
+      0,
+      { name: t("profileClicks"), value: (p) => metric(p.profile_clicks ?? null, f.count), align: "end" },
+      { name: t("linkClicks"), value: (p) => metric(p.link_clicks ?? null, f.count), align: "end" },
+    );
+  }
   const sort = (value: string | null) => {
     setOrdering(POST_ORDERINGS.includes(value as PostOrdering) ? (value as PostOrdering) : "-date");
     setPage(1);
@@ -69,6 +79,7 @@ export function Posts({ account }: { account: number }) {
       <DataTable caption={t("caption")} columns={columns} rows={data?.results ?? []} rowKey={(p) => p.id} sort={ordering} onSort={sort} loading={query.isFetching && !data} empty={t("empty")} />
       {data && <TablePager page={page} count={data.count} pageSize={PAGE_SIZE} onPage={setPage} />}
       <p className="text-xs text-muted-foreground">{t("method")}</p>
+      {owner && <p className="text-xs text-muted-foreground" data-testid="owner-metrics-note">{t("ownerNote")}</p>}
     </div>
   );
 }

@@ -9,12 +9,14 @@ import { useXStatsQuery } from "@/lib/client/queries/use-x-stats-query";
 import { useErrorToast } from "@/lib/client/queries/use-error-toast";
 import { ChartPngButton } from "./chart-png-button";
 import { ShareBars } from "./share-bars";
+import { useDisplayNames } from "./use-display-names";
 import { useNumbers } from "./use-numbers";
 
 /** /premium-suite/xstats/:country?: the country's top accounts, hashtags, languages and daily posts in the corpus. */
 export function XStatsScreen({ country }: { country: string | null }) {
   const t = useTranslations("deepThought.xstats");
   const f = useNumbers();
+  const names = useDisplayNames();
   const router = useRouter();
   const chart = useRef<HTMLDivElement>(null);
   const query = useXStatsQuery(country);
@@ -32,7 +34,7 @@ export function XStatsScreen({ country }: { country: string | null }) {
           onChange={(e) => router.push(`/premium-suite/xstats/${encodeURIComponent(e.target.value)}`)}
         >
           {d.countries.map((c) => (
-            <option key={c.country} value={c.country}>{c.country} ({f.count(c.accounts)})</option>
+            <option key={c.country} value={c.country}>{names.country(c.country, c.code)} ({f.count(c.accounts)})</option>
           ))}
         </select>
       </label>
@@ -49,7 +51,7 @@ export function XStatsScreen({ country }: { country: string | null }) {
         </Card>
         <Card data-testid="xstats-languages">
           <CardHeader><CardTitle>{t("languages")}</CardTitle></CardHeader>
-          <CardContent><ShareBars base={posts} rows={d.languages.map((l) => ({ label: l.lang, count: l.posts }))} /></CardContent>
+          <CardContent><ShareBars base={posts} rows={d.languages.map((l) => ({ label: names.language(l.lang), count: l.posts }))} /></CardContent>
         </Card>
         <Card data-testid="xstats-hashtags">
           <CardHeader><CardTitle>{t("hashtags")}</CardTitle></CardHeader>

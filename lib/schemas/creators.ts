@@ -91,7 +91,8 @@ export interface FollowerCountriesView {
   followers: number;
   base: number;
   coverage: number;
-  countries: { country: string; followers: number; share: number }[];
+  /** `code`: the country's ISO 3166 code (the screens name it in the reader's language), null when the corpus's name has none. */
+  countries: { country: string; code: string | null; followers: number; share: number }[];
 }
 
 /** Overlap of the account's followers with another connected account's, or with any handle's. */
@@ -158,7 +159,7 @@ export interface TopicsView {
 export const xStatsQuerySchema = z.object({ country: z.string().trim().max(60, "Country must be less than 60 characters").optional() });
 
 export interface XStatsView {
-  countries: { country: string; accounts: number }[];
+  countries: { country: string; code: string | null; accounts: number }[];
   country: string | null;
   top_accounts: { id: string; handle: string; name: string; followers_count: number; verified: boolean }[];
   hashtags: { tag: string; posts: number }[];

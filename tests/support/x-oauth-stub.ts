@@ -20,6 +20,8 @@ export interface XOAuthStub {
   tokenRequests: { grant: string; status: number; basicAuth: boolean }[];
   /** Tokens currently valid (for a write stub to accept). */
   validAccessTokens(): Set<string>;
+  /** The user revokes the app's access at X: every access token issued so far stops working. */
+  revokeAccess(): void;
   stop(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function startXOAuthStub(o: { clientId: string; clientSecret?: stri
     setAccessLifetime: (s) => void (accessLifetime = s),
     tokenRequests,
     validAccessTokens: () => new Set([...access].filter(([, exp]) => exp > Date.now()).map(([t]) => t)),
+    revokeAccess: () => access.clear(),
     stop: () => new Promise((r) => server.close(() => r())),
   };
 }

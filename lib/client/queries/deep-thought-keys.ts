@@ -18,6 +18,10 @@ export const deepThoughtKeys = {
   post: (account: number, post: string) => ["deep-thought", { account }, "post", { post }] as const,
   engagers: (account: number, query: Partial<EngagerListQuery>) => ["deep-thought", { account }, "engagers", query] as const,
   bestTime: (account: number) => ["deep-thought", { account }, "best-time"] as const,
+  settings: (account: number) => ["deep-thought", { account }, "settings"] as const,
+  /** Every posts page of the account (lists and single posts). */
+  allPosts: (account: number) => ["deep-thought", { account }, "posts"] as const,
+  allPostPages: (account: number) => ["deep-thought", { account }, "post"] as const,
   payouts: (account: number) => ["deep-thought", { account }, "payouts"] as const,
   reports: (account: number) => ["deep-thought", { account }, "reports"] as const,
   xStats: (country: string | null) => ["deep-thought", "x-stats", { country }] as const,

@@ -1,6 +1,7 @@
 /*
  * A post's metrics, their history kept as changes, and how a post compares with the creator's
- * others. Bookmarks and impressions are null when the source did not give them.
+ * others. Bookmarks and impressions are null when the source did not give them; profile and link
+ * clicks come only from X's owner metrics (the creator's own token, posts of the last 30 days).
  */
 
 export interface PostMetrics {
@@ -10,13 +11,17 @@ export interface PostMetrics {
   quotes: number;
   bookmarks: number | null;
   impressions: number | null;
+  /** Visits to the creator's profile from the post (X's `user_profile_clicks`); absent or null without owner metrics. */
+  profile_clicks?: number | null;
+  /** Clicks on the post's link (X's `url_link_clicks`). */
+  link_clicks?: number | null;
 }
 
-export const METRIC_KEYS = ["likes", "reposts", "replies", "quotes", "bookmarks", "impressions"] as const;
+export const METRIC_KEYS = ["likes", "reposts", "replies", "quotes", "bookmarks", "impressions", "profile_clicks", "link_clicks"] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
 
-const sub = (a: number | null, b: number | null) => (a === null ? null : a - (b ?? 0));
-const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+const sub = (a: number | null | undefined, b: number | null | undefined) => (a == null ? null : a - (b ?? 0));
+const add = (a: number | null | undefined, b: number | null | undefined) => (a == null && b == null ? null : (a ?? 0) + (b ?? 0));
 
 /** What moved since the previous values (null previous: the first values themselves); null when nothing moved. */
 export function metricChange(previous: PostMetrics | null, current: PostMetrics): PostMetrics | null {

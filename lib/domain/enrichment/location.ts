@@ -25,6 +25,9 @@ export function canonicalCountry(input: string): { name: string; code: string } 
 
 export const countryName = (code: string) => BY_CODE.get(code.toUpperCase()) ?? null;
 
+/** The ISO code of a country the corpus stores by name (or by any alias), else null. */
+export const countryCode = (name: string) => canonicalCountry(name)?.code ?? null;
+
 const NONE: NormalisedLocation = { country: null, countryCode: null, city: null, method: "none", confidence: 0 };
 
 /** A free-text profile location -> country and city. */

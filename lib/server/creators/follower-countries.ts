@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import type { FollowerCountriesView } from "@/lib/schemas/creators";
+import { countryCode } from "@/lib/domain/enrichment/location";
 import type { CreatorAccount } from "./creator-accounts";
 
 const TOP = 10;
@@ -24,6 +25,6 @@ export async function followerCountries(db: Database, account: CreatorAccount): 
     .map((r) => ({ country: r.country!, followers: Number(r.n) }))
     .sort((a, b) => b.followers - a.followers || a.country.localeCompare(b.country))
     .slice(0, TOP)
-    .map((c) => ({ ...c, share: base ? c.followers / base : 0 }));
+    .map((c) => ({ country: c.country, code: countryCode(c.country), followers: c.followers, share: base ? c.followers / base : 0 }));
   return { followers, base, coverage: followers ? base / followers : 0, countries };
 }

@@ -10,12 +10,12 @@ import { engagerRows } from "./engagers";
 
 export const POST_NOT_FOUND = "Post not found among this account's posts.";
 
-type Row = { post_id: string; created_at: Date | string; text: string; kind: PostRow["kind"]; likes: number; reposts: number; replies: number; quotes: number; bookmarks: number | null; impressions: number | string | null };
+type Row = { post_id: string; created_at: Date | string; text: string; kind: PostRow["kind"]; likes: number; reposts: number; replies: number; quotes: number; bookmarks: number | null; impressions: number | string | null; profile_clicks: number | null; link_clicks: number | null };
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 export function postRow(r: Row): PostRow {
-  const m: PostMetrics = { likes: r.likes, reposts: r.reposts, replies: r.replies, quotes: r.quotes, bookmarks: r.bookmarks, impressions: num(r.impressions) };
+  const m: PostMetrics = { likes: r.likes, reposts: r.reposts, replies: r.replies, quotes: r.quotes, bookmarks: r.bookmarks, impressions: num(r.impressions), profile_clicks: r.profile_clicks, link_clicks: r.link_clicks };
   return { id: r.post_id, created_at: new Date(r.created_at).toISOString(), text: r.text, kind: r.kind, ...m, engagements: m.likes + m.reposts + m.replies + m.quotes, engagement_rate: engagementRate(m) };
 }
 
@@ -34,7 +34,7 @@ function orderBy(ordering: PostOrdering) {
 
 /** Every tracked post of the account (the medians are taken over them all). */
 export async function allPosts(db: Database, account: CreatorAccount): Promise<PostRow[]> {
-  const rows = await queryRows<Row>(db, sql`select post_id, created_at, text, kind, likes, reposts, replies, quotes, bookmarks, impressions
+  const rows = await queryRows<Row>(db, sql`select post_id, created_at, text, kind, likes, reposts, replies, quotes, bookmarks, impressions, profile_clicks, link_clicks
     from creator_posts p where p.account_id = ${account.id} order by p.created_at`);
   return rows.map(postRow);
 }
@@ -51,7 +51,7 @@ export function postMedians(posts: PostRow[]): PostPage["medians"] {
 export async function listPosts(db: Database, account: CreatorAccount, q: PostListQuery): Promise<PostPage> {
   const search = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = sql`p.account_id = ${account.id} ${search ? sql`and lower(p.text) like ${search}` : sql``}`;
-  const rows = await queryRows<Row>(db, sql`select post_id, created_at, text, kind, likes, reposts, replies, quotes, bookmarks, impressions
+  const rows = await queryRows<Row>(db, sql`select post_id, created_at, text, kind, likes, reposts, replies, quotes, bookmarks, impressions, profile_clicks, link_clicks
     from creator_posts p where ${where} order by ${orderBy(q.ordering)} limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`);
   const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from creator_posts p where ${where}`);
   return { count: Number(count.n), page: q.page, page_size: q.page_size, medians: postMedians(await allPosts(db, account)), results: rows.map(postRow) };
@@ -62,7 +62,7 @@ export async function postPerformance(db: Database, account: CreatorAccount, pos
   const posts = await allPosts(db, account);
   const post = posts.find((p) => p.id === postId);
   if (!post) throw new AppError("not_found", POST_NOT_FOUND);
-  const changes = await queryRows<PostMetrics & { at: Date | string; impressions: number | null }>(db, sql`select at, likes, reposts, replies, quotes, bookmarks, impressions
+  const changes = await queryRows<PostMetrics & { at: Date | string; impressions: number | null }>(db, sql`select at, likes, reposts, replies, quotes, bookmarks, impressions, profile_clicks, link_clicks
     from creator_post_metric_changes where account_id = ${account.id} and post_id = ${postId} order by at`);
   const history = metricHistory(changes.map((c) => ({ ...c, impressions: num(c.impressions), at: new Date(c.at) })));
   const engagers = await engagerRows(db, account, { postId, days: null, ordering: "-total", limit: 100, offset: 0 });

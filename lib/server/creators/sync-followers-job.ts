@@ -5,10 +5,16 @@ import { defineJob, JobFailure } from "@/lib/server/jobs/job";
 import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import type { Database } from "@/lib/server/db/client";
 import { XDataError } from "@/lib/server/x/errors";
+import { AppError } from "@/lib/server/http/app-error";
+import { creatorXDataSource } from "./creator-x-data-source";
 import { syncCreatorAccount } from "./sync-follows";
 import { syncCreatorPosts } from "./sync-posts";
 
-/** Syncs one connected account; X's 429 and 5xx are retried with the queue's backoff, a revoked token is not. */
+/**
+ * Syncs one connected account, through its own X user token when it was connected with X sign-in;
+ * X's 429 and 5xx are retried with the queue's backoff, a revoked or expired token is not (the
+ * account is marked expired and the screens ask to reconnect).
+ */
 export const creatorSyncJob = defineJob<{ accountId: number }>({
   name: "creators.sync-followers",
   maxAttempts: 5,
@@ -17,10 +23,14 @@ export const creatorSyncJob = defineJob<{ accountId: number }>({
     const [account] = await db.select().from(creatorAccounts).where(eq(creatorAccounts.id, accountId));
     if (!account) throw new JobFailure("This account is no longer connected.");
     try {
-      const follows = await syncCreatorAccount(db, account, progress);
-      return { ...follows, posts: await syncCreatorPosts(db, account) };
+      const source = await creatorXDataSource(db, account);
+      const follows = await syncCreatorAccount(db, account, progress, { source });
+      return { ...follows, posts: await syncCreatorPosts(db, account, { source }) };
     } catch (error) {
+      if (error instanceof XDataError && error.kind === "auth") await db.update(creatorAccounts).set({ tokenStatus: "expired" }).where(eq(creatorAccounts.id, accountId));
       if (error instanceof XDataError && (error.kind === "auth" || error.kind === "not_found" || error.kind === "invalid")) throw new JobFailure(error.message);
+      // The account's X access lapsed (a refused refresh): nothing to retry until it is reconnected.
+      if (error instanceof AppError) throw new JobFailure(error.message);
       throw error;
     }
   },

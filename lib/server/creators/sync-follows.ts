@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { creatorAccounts, creatorDailyCounts } from "@/lib/server/db/schema";
 import { queryRows } from "@/lib/server/corpus/query-rows";
-import type { Paginator, XUser } from "@/lib/server/x/data-source";
+import type { Paginator, XDataSource, XUser } from "@/lib/server/x/data-source";
 import { xDataSource } from "@/lib/server/x/x-data-source";
 import { XDataError } from "@/lib/server/x/errors";
 import type { CreatorAccount } from "./creator-accounts";
@@ -57,16 +57,17 @@ async function applyDiff(db: Pick<Database, "execute">, accountId: number, kind:
 
 /**
  * One sync of an account: its followers and following through the X data adapter (the corpus, or
- * X API v2 with a token), turned into follow and unfollow events, and today's counts.
+ * X API v2 with a token; the job passes the account's own user-context source), turned into follow
+ * and unfollow events, and today's counts.
  */
 export async function syncCreatorAccount(
   db: Database,
   account: CreatorAccount,
   progress: (done: number, total: number, message: string) => Promise<void>,
-  options: { now?: Date; pageSize?: number } = {},
+  options: { now?: Date; pageSize?: number; source?: XDataSource } = {},
 ): Promise<SyncResult> {
   const now = options.now ?? new Date();
-  const source = xDataSource(db);
+  const source = options.source ?? xDataSource(db);
   // X's largest page for followers and following.
   const pageSize = options.pageSize ?? 1000;
   const followersPages = source.followers(account.xUserId, { pageSize });

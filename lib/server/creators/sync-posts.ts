@@ -10,8 +10,10 @@ import type { CreatorAccount } from "./creator-accounts";
 const DAY = 86_400_000;
 /** Posts whose metrics the sync follows. */
 export const POSTS_TRACKED_DAYS = 90;
-/** Posts young enough to still gather engagers (X allows 75 engagers reads per 15 minutes). */
+/** Posts young enough to still gather engagers (X allows 75 engagers reads per 15 minutes; recent search covers 7 days). */
 export const ENGAGERS_TRACKED_DAYS = 7;
+/** X gives a post's owner metrics only for posts of the last 30 days. */
+export const OWNER_METRICS_DAYS = 30;
 
 export interface PostSyncResult {
   posts: number;
@@ -19,14 +21,46 @@ export interface PostSyncResult {
   engagements: number;
 }
 
-const metricsOf = (p: XPost): PostMetrics => ({
+type StoredPost = typeof creatorPosts.$inferSelect;
+
+/**
+ * The post's metrics now. Owner metrics (impressions counted for the author, profile and link
+ * clicks) win where X gave them; once a post is past X's 30 days they keep their last values.
+ */
+const metricsOf = (p: XPost, before?: StoredPost): PostMetrics => ({
   likes: p.likeCount ?? 0,
   reposts: p.repostCount ?? 0,
   replies: p.replyCount ?? 0,
   quotes: p.quoteCount ?? 0,
   bookmarks: p.bookmarkCount ?? null,
-  impressions: p.impressionCount ?? null,
+  impressions: p.ownerMetrics?.impressions ?? p.impressionCount ?? null,
+  profile_clicks: p.ownerMetrics?.profileClicks ?? before?.profileClicks ?? null,
+  link_clicks: p.ownerMetrics?.linkClicks ?? before?.linkClicks ?? null,
 });
+
+const storedMetrics = (r: StoredPost): PostMetrics => ({
+  likes: r.likes, reposts: r.reposts, replies: r.replies, quotes: r.quotes, bookmarks: r.bookmarks, impressions: r.impressions, profile_clicks: r.profileClicks, link_clicks: r.linkClicks,
+});
+
+/** Metric columns by their table names. */
+const metricColumns = (m: PostMetrics) => {
+  const { profile_clicks, link_clicks, ...rest } = m;
+  return { ...rest, profileClicks: profile_clicks ?? null, linkClicks: link_clicks ?? null };
+};
+
+/**
+ * The timeline of the tracked days. Read with the creator's own token, the last 30 days come with
+ * the owner metrics (X refuses them for older posts), the older days without.
+ */
+async function readTimeline(source: XDataSource, account: CreatorAccount, now: Date): Promise<XPost[]> {
+  const start = new Date(now.getTime() - POSTS_TRACKED_DAYS * DAY);
+  const read = (o: { start: Date; end?: Date; ownerMetrics?: boolean }) => source.userTimeline(account.xUserId, { ...o, pageSize: 100, limit: 3200 }).all();
+  if (source.userContextOf !== account.xUserId) return read({ start });
+  const split = new Date(now.getTime() - OWNER_METRICS_DAYS * DAY);
+  const byId = new Map<string, XPost>();
+  for (const p of [...(await read({ start, end: split })), ...(await read({ start: split, ownerMetrics: true }))]) byId.set(p.id, p);
+  return [...byId.values()];
+}
 
 const kindOf = (p: XPost) => (p.quotedId ? "quote" : p.repliedToId ? "reply" : "post") as "post" | "reply" | "quote";
 
@@ -38,9 +72,7 @@ const kindOf = (p: XPost) => (p.quotedId ? "quote" : p.repliedToId ? "reply" : "
 export async function syncCreatorPosts(db: Database, account: CreatorAccount, options: { now?: Date; source?: XDataSource } = {}): Promise<PostSyncResult> {
   const now = options.now ?? new Date();
   const source = options.source ?? xDataSource(db);
-  const posts = (await source.userTimeline(account.xUserId, { start: new Date(now.getTime() - POSTS_TRACKED_DAYS * DAY), pageSize: 100, limit: 3200 }).all()).filter(
-    (p) => !p.repostedId && p.createdAt,
-  );
+  const posts = (await readTimeline(source, account, now)).filter((p) => !p.repostedId && p.createdAt);
   if (!posts.length) return { posts: 0, changed: 0, engagements: 0 };
   const known = new Map(
     (
@@ -52,13 +84,13 @@ export async function syncCreatorPosts(db: Database, account: CreatorAccount, op
   );
   const changes = posts.flatMap((p) => {
     const before = known.get(p.id);
-    const change = metricChange(before ?? null, metricsOf(p));
-    return change ? [{ accountId: account.id, postId: p.id, at: now, ...change }] : [];
+    const change = metricChange(before ? storedMetrics(before) : null, metricsOf(p, before));
+    return change ? [{ accountId: account.id, postId: p.id, at: now, ...metricColumns(change) }] : [];
   });
-  const engagements = await readEngagers(source, posts.filter((p) => p.createdAt!.getTime() > now.getTime() - ENGAGERS_TRACKED_DAYS * DAY), now);
+  const engagements = await readEngagers(source, account, posts.filter((p) => p.createdAt!.getTime() > now.getTime() - ENGAGERS_TRACKED_DAYS * DAY), now);
   await db.transaction(async (tx) => {
     for (const p of posts) {
-      const row = { accountId: account.id, postId: p.id, createdAt: p.createdAt!, text: p.text, kind: kindOf(p), ...metricsOf(p), metricsAt: now };
+      const row = { accountId: account.id, postId: p.id, createdAt: p.createdAt!, text: p.text, kind: kindOf(p), ...metricColumns(metricsOf(p, known.get(p.id))), metricsAt: now };
       await tx.insert(creatorPosts).values(row).onConflictDoUpdate({ target: [creatorPosts.accountId, creatorPosts.postId], set: row });
     }
     if (changes.length) await tx.insert(creatorPostMetricChanges).values(changes).onConflictDoNothing();
@@ -69,15 +101,31 @@ export async function syncCreatorPosts(db: Database, account: CreatorAccount, op
   return { posts: posts.length, changed: changes.length, engagements: engagements.length };
 }
 
-/** Likers and reposters (first seen now: X does not say when) and quoters (at the quote's time). */
-async function readEngagers(source: XDataSource, posts: XPost[], now: Date) {
-  const out: { postId: string; engagerId: string; kind: "like" | "repost" | "quote"; engagedAt: Date }[] = [];
+/**
+ * Likers and reposters (first seen now: X does not say when), quoters (at the quote's time) and,
+ * read live, repliers (at the reply's time).
+ */
+async function readEngagers(source: XDataSource, account: CreatorAccount, posts: XPost[], now: Date) {
+  const out: { postId: string; engagerId: string; kind: "like" | "repost" | "reply" | "quote"; engagedAt: Date }[] = [];
   for (const p of posts) {
     if (p.likeCount) for (const u of await source.likingUsers(p.id, { limit: 100 }).all()) out.push({ postId: p.id, engagerId: u.id, kind: "like", engagedAt: now });
     if (p.repostCount) for (const u of await source.reposters(p.id, { limit: 100 }).all()) out.push({ postId: p.id, engagerId: u.id, kind: "repost", engagedAt: now });
     if (p.quoteCount) {
       for (const q of await source.quotes(p.id, { limit: 100 }).all()) if (q.authorId) out.push({ postId: p.id, engagerId: q.authorId, kind: "quote", engagedAt: q.createdAt ?? now });
     }
+    if (p.replyCount && source.kind === "live") {
+      for (const r of await readReplies(source, account, p)) out.push({ postId: p.id, engagerId: r.authorId!, kind: "reply", engagedAt: r.createdAt ?? now });
+    }
   }
   return out;
+}
+
+/**
+ * Replies to one of the creator's posts, from X's recent search of its conversation (X has no
+ * replies-by-post endpoint): others' posts answering the post itself.
+ * The corpus's replies were recorded when it was seeded.
+ */
+async function readReplies(source: XDataSource, account: CreatorAccount, post: XPost): Promise<XPost[]> {
+  const thread = await source.searchRecent(`conversation_id:${post.conversationId ?? post.id}`, { limit: 500 }).all();
+  return thread.filter((r) => r.authorId && r.authorId !== account.xUserId && r.repliedToId === post.id);
 }

@@ -2,14 +2,16 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { countryCode } from "@/lib/domain/enrichment/location";
 import type { XStatsView } from "@/lib/schemas/creators";
 
 const GROWTH_DAYS = 30;
 
 /** The corpus by country: the countries with most accounts, and for one country its top accounts, hashtags, languages and daily posts. */
 export async function xStats(db: Database, country: string | undefined, now = new Date()): Promise<XStatsView> {
-  const countries = await queryRows<XStatsView["countries"][number]>(db, sql`
+  const counted = await queryRows<{ country: string; accounts: number }>(db, sql`
     select country, count(*)::int as accounts from corpus_accounts where country is not null and country <> '' group by 1 order by 2 desc, 1 limit 30`);
+  const countries = counted.map((c) => ({ country: c.country, code: countryCode(c.country), accounts: c.accounts }));
   const picked = country ? countries.find((c) => c.country.toLowerCase() === country.toLowerCase())?.country ?? country : countries[0]?.country ?? null;
   if (!picked) return { countries, country: null, top_accounts: [], hashtags: [], languages: [], growth: [] };
   const authors = sql`select id from corpus_accounts where country = ${picked}`;

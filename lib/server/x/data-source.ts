@@ -3,7 +3,13 @@ import type { AccountRecord, CountBucketRecord, PostRecord } from "@/lib/server/
 import type { XProblem } from "./errors";
 
 export type XUser = AccountRecord;
-export type XPost = PostRecord;
+/** What X gives only to the post's author (`non_public_metrics`, `organic_metrics`, user context, last 30 days). */
+export interface OwnerMetrics {
+  impressions: number | null;
+  profileClicks: number | null;
+  linkClicks: number | null;
+}
+export type XPost = PostRecord & { ownerMetrics?: OwnerMetrics };
 export type Granularity = "minute" | "hour" | "day";
 
 export interface RateLimitState {
@@ -31,6 +37,8 @@ export interface PageOptions {
 export interface SearchOptions extends PageOptions {
   start?: Date;
   end?: Date;
+  /** Ask for the owner's metrics too (a user-context source reading its own user's timeline). */
+  ownerMetrics?: boolean;
 }
 
 /** Pages fetched lazily: `for await (const post of paginator)` or `.pages()`. */
@@ -52,6 +60,8 @@ export interface Lookup<T> {
  */
 export interface XDataSource {
   readonly kind: "local" | "live";
+  /** The X user whose own token the source reads with (X sign-in), if any: their posts can carry owner metrics. */
+  readonly userContextOf?: string;
   userByHandle(handle: string): Promise<XUser>;
   usersByHandles(handles: string[]): Promise<Lookup<XUser>>;
   followers(userId: string, options?: PageOptions): Paginator<XUser>;

@@ -18,3 +18,13 @@ export function xDataSource(db: Database): XDataSource {
   });
   return new LiveDataSource(client, db, c.X_API_SPELLING);
 }
+
+/**
+ * X API v2 read with one user's own token (X sign-in): every read in that user's context, their
+ * posts with the metrics X gives only to their author.
+ */
+export function userContextDataSource(db: Database, xUserId: string, userToken: string): XDataSource {
+  const c = config();
+  const client = new XApiClient({ bearerToken: userToken, userToken, baseUrl: c.X_API_BASE_URL, maxWaitSeconds: c.X_MAX_RATE_LIMIT_WAIT_SECONDS });
+  return new LiveDataSource(client, db, c.X_API_SPELLING, { userContextOf: xUserId });
+}

@@ -128,8 +128,8 @@ describe("Deep Thought followers, unfollowers and audience quality on a small ne
       base: 3,
       coverage: 0.6,
       countries: [
-        { country: "Japan", followers: 2, share: 2 / 3 },
-        { country: "United States", followers: 1, share: 1 / 3 },
+        { country: "Japan", code: "JP", followers: 2, share: 2 / 3 },
+        { country: "United States", code: "US", followers: 1, share: 1 / 3 },
       ],
     });
   });
@@ -175,7 +175,7 @@ describe("Deep Thought followers, unfollowers and audience quality on a small ne
 
   it("gives the corpus by country: top countries, and a country's accounts, languages and daily posts", async () => {
     const res = await ada.call(xStats.GET, "GET", "/api/external/deepthought/x-stats/");
-    expect(res.data.countries).toEqual([{ country: "Japan", accounts: 2 }, { country: "United States", accounts: 1 }]);
+    expect(res.data.countries).toEqual([{ country: "Japan", code: "JP", accounts: 2 }, { country: "United States", code: "US", accounts: 1 }]);
     expect(res.data).toMatchObject({ country: "Japan", languages: [{ lang: "und", posts: 2 }], hashtags: [] });
     expect(res.data.top_accounts.map((a: { handle: string }) => a.handle)).toEqual(["f1", "f3"]);
     expect(res.data.growth).toEqual([{ day: new Date().toISOString().slice(0, 10), posts: 2 }]);

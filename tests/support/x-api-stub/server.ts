@@ -7,6 +7,9 @@ import { OpenApiValidator } from "./openapi-validator";
 /*
  * A local stand-in for api.x.com: every request is checked against the real OpenAPI document and
  * answered with the real sample responses (twarc2 captures) in ../shared/data/x-api-v2/samples.
+ * With `userTokens` it also serves a signed-in user (`me`): users/me, their timeline with the owner
+ * metrics X gives only to a post's author with their own token, and the replies to their posts
+ * through recent search's `conversation_id:` (real reply samples re-pointed at the post).
  */
 
 type Obj = Record<string, unknown>;
@@ -47,7 +50,23 @@ function samples(dir: string) {
   return { line, posts, users, userList };
 }
 
-export async function startXApiStub(o: { token: string; userToken?: string; sharedDir: string }): Promise<XApiStub> {
+/** X's owner metrics for a post, made up deterministically from its public metrics. */
+export function stubOwnerMetrics(post: Obj) {
+  const m = (post.public_metrics as Record<string, number>) ?? {};
+  const engaged = (m.like_count ?? 0) + (m.retweet_count ?? 0) + (m.reply_count ?? 0) + (m.quote_count ?? 0);
+  const seed = Number(String(post.id).slice(-3));
+  return { impression_count: 200 + engaged * 37 + seed, user_profile_clicks: 3 + (seed % 17), url_link_clicks: seed % 5 };
+}
+
+export async function startXApiStub(o: {
+  token: string;
+  userToken?: string;
+  /** Tokens of signed-in users currently valid (an OAuth stub's); others answer 401. */
+  userTokens?: () => Set<string>;
+  /** Whom the user tokens act for. */
+  me?: { id: string; username: string; name: string };
+  sharedDir: string;
+}): Promise<XApiStub> {
   const dir = path.join(o.sharedDir, "data/x-api-v2");
   const validator = new OpenApiValidator(path.join(dir, "openapi.json"));
   const data = samples(path.join(dir, "samples"));
@@ -56,6 +75,24 @@ export async function startXApiStub(o: { token: string; userToken?: string; shar
   let remaining = 450;
 
   const searchPages = [data.line("brexit.jsonl"), data.line("kpop.jsonl")];
+  const replySamples = [...data.posts.values()].filter((p) => ((p.referenced_tweets as Obj[]) ?? []).some((r) => r.type === "replied_to"));
+
+  /** The thread under one of the sample posts: as many replies as its reply_count, and one reply to the first reply. */
+  function conversation(rootId: string): Obj[] {
+    const root = data.posts.get(rootId);
+    const n = Math.min(Number((root?.public_metrics as Obj | undefined)?.reply_count ?? 0), replySamples.length - 1);
+    if (!root || !n) return [];
+    const rootAt = Date.parse(root.created_at as string);
+    const answer = (sample: Obj, to: Obj, i: number) => ({
+      ...structuredClone(sample),
+      conversation_id: rootId,
+      in_reply_to_user_id: to.author_id,
+      referenced_tweets: [{ type: "replied_to", id: to.id }],
+      created_at: new Date(rootAt + (i + 1) * 60_000).toISOString(),
+    });
+    const replies = replySamples.slice(0, n).map((r, i) => answer(r, root, i));
+    return [...replies, answer(replySamples[n], replies[0], n)];
+  }
   const quotePool = (data.line("media_policy_violation_off.jsonl").data as Obj[]).slice(0, 25);
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -74,8 +111,12 @@ export async function startXApiStub(o: { token: string; userToken?: string; shar
   const notFound = (kind: string, param: string, value: string, detail: string) => ({ value, detail, title: "Not Found Error", resource_type: kind, parameter: param, resource_id: value, type: `${PROBLEM}resource-not-found` });
   const includesFor = (posts: Obj[]) => ({ users: [...new Set(posts.map((p) => p.author_id as string))].map((id) => data.users.get(id)).filter(Boolean) });
 
-  function answer(template: string, v: Record<string, string>, q: URLSearchParams): Obj {
+  function answer(template: string, v: Record<string, string>, q: URLSearchParams, asUser: boolean): Obj {
+    const fields = (q.get("tweet.fields") ?? q.get("post.fields") ?? "").split(",");
+    const ownerFieldsAsked = fields.includes("non_public_metrics") || fields.includes("organic_metrics");
     switch (template) {
+      case "/2/users/me":
+        return { data: o.me };
       case "/2/users/by/username/{username}": {
         const u = [...data.users.values()].find((x) => String(x.username).toLowerCase() === v.username.toLowerCase());
         return u ? { data: u } : { errors: [notFound("user", "username", v.username, `Could not find user with username: [${v.username}].`)] };
@@ -94,6 +135,11 @@ export async function startXApiStub(o: { token: string; userToken?: string; shar
         return { data: page, meta };
       }
       case "/2/tweets/search/recent": {
+        const thread = /^conversation_id:(\d+)$/.exec(q.get("query") ?? "");
+        if (thread) {
+          const { page, meta } = paged(conversation(thread[1]), q, 10);
+          return page.length ? { data: page, includes: includesFor(page), meta: { ...meta, newest_id: page[0].id, oldest_id: page.at(-1)!.id } } : { meta: { result_count: 0 } };
+        }
         const i = q.get("next_token") === "stub-search-2" ? 1 : 0;
         const body = structuredClone(searchPages[i]);
         delete body.__twarc;
@@ -118,9 +164,23 @@ export async function startXApiStub(o: { token: string; userToken?: string; shar
         return { data: page, includes: includesFor(page), meta };
       }
       case "/2/users/{id}/tweets": {
-        const mine = [...data.posts.values()].filter((p) => p.author_id === v.id);
+        const from = Date.parse(q.get("start_time") ?? "") || -Infinity;
+        const to = Date.parse(q.get("end_time") ?? "") || Infinity;
+        const mine = [...data.posts.values()].filter((p) => p.author_id === v.id && Date.parse(p.created_at as string) >= from && Date.parse(p.created_at as string) < to);
         const { page, meta } = paged(mine, q, 10);
-        return page.length ? { data: page, includes: includesFor(page), meta } : { meta: { result_count: 0 } };
+        if (!page.length) return { meta: { result_count: 0 } };
+        if (!ownerFieldsAsked) return { data: page, includes: includesFor(page), meta };
+        // X gives owner metrics only to the author, with their own user token.
+        if (!asUser || v.id !== o.me?.id) {
+          const detail = (id: unknown) => `Sorry, you are not authorized to access 'non_public_metrics' on the Tweet with ids: [${id}].`;
+          return { errors: page.map((p) => ({ value: p.id, detail: detail(p.id), title: "Field Authorization Error", resource_type: "tweet", parameter: "non_public_metrics", resource_id: p.id, type: `${PROBLEM}not-authorized-for-resource` })) };
+        }
+        const withOwner = page.map((p) => {
+          const owner = stubOwnerMetrics(p);
+          const pm = p.public_metrics as Obj;
+          return { ...p, non_public_metrics: owner, organic_metrics: { ...owner, like_count: pm.like_count, reply_count: pm.reply_count, retweet_count: pm.retweet_count } };
+        });
+        return { data: withOwner, includes: includesFor(page), meta };
       }
       default:
         return { errors: [{ title: "Not implemented by the stub", detail: template, type: `${PROBLEM}invalid-request` }] };
@@ -137,7 +197,8 @@ export async function startXApiStub(o: { token: string; userToken?: string; shar
     const found = validator.find(url.pathname);
     if (!found) return send(res, 404, { title: "Not Found", type: "about:blank", status: 404, detail: `No route for ${url.pathname}` }), record(404);
     const token = auth?.replace(/^Bearer /, "");
-    if (token !== o.token && (!o.userToken || token !== o.userToken)) {
+    const asUser = !!token && (token === o.userToken || (o.userTokens?.().has(token) ?? false));
+    if (token !== o.token && !asUser) {
       record(401);
       return send(res, 401, { title: "Unauthorized", type: "about:blank", status: 401, detail: "Unauthorized" });
     }
@@ -164,7 +225,7 @@ export async function startXApiStub(o: { token: string; userToken?: string; shar
       return res.end("<html>upstream error</html>");
     }
     record(200);
-    send(res, 200, answer(found.operation.template, found.pathValues, url.searchParams), rate());
+    send(res, 200, answer(found.operation.template, found.pathValues, url.searchParams, asUser), rate());
   }
 
   const server = createServer(handle);

@@ -26,6 +26,9 @@ export const creatorPosts = pgTable(
     quotes: integer("quotes").notNull(),
     bookmarks: integer("bookmarks"),
     impressions: bigint("impressions", { mode: "number" }),
+    /** Owner metrics (X's non_public_metrics, the creator's own token): null where X did not give them. */
+    profileClicks: integer("profile_clicks"),
+    linkClicks: integer("link_clicks"),
     metricsAt: ts("metrics_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.postId] }), index("creator_posts_time_idx").on(t.accountId, t.createdAt)],
@@ -44,6 +47,8 @@ export const creatorPostMetricChanges = pgTable(
     quotes: integer("quotes").notNull(),
     bookmarks: integer("bookmarks"),
     impressions: bigint("impressions", { mode: "number" }),
+    profileClicks: integer("profile_clicks"),
+    linkClicks: integer("link_clicks"),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.postId, t.at] })],
 );

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/server/db/client";
 import { isXPost, isXUser, parseDate, toAccount, toCountBucket, toPost } from "@/lib/server/corpus/parse/x-api-objects";
 import type { CountBucketRecord, FollowRecord } from "@/lib/server/corpus/records";
 import { CorpusWriter } from "@/lib/server/corpus/writer";
-import type { Granularity, Lookup, Page, PageOptions, Paginator, RateLimitState, SearchOptions, XDataSource, XPost, XUser } from "../data-source";
+import type { Granularity, Lookup, OwnerMetrics, Page, PageOptions, Paginator, RateLimitState, SearchOptions, XDataSource, XPost, XUser } from "../data-source";
 import { XDataError, parseProblems } from "../errors";
 import { failedPaginator, paginate } from "../paginator";
 import type { ApiResponse, XApiClient } from "./x-api-client";
@@ -32,6 +32,23 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const clamp = (v: number | undefined, min: number, max: number) => Math.max(min, Math.min(max, Math.floor(v ?? max)));
+const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+/** X gives these only to the post's author, with their user token, for posts of the last 30 days. */
+const OWNER_FIELDS = "non_public_metrics,organic_metrics";
+
+/** The author-only metrics of a post as X gave them (`non_public_metrics`, else `organic_metrics`); undefined when X gave neither. */
+function ownerMetricsOf(o: Obj): OwnerMetrics | undefined {
+  const np = isObj(o.non_public_metrics) ? o.non_public_metrics : null;
+  const org = isObj(o.organic_metrics) ? o.organic_metrics : null;
+  if (!np && !org) return undefined;
+  const pick = (key: string) => count(np?.[key]) ?? count(org?.[key]);
+  return { impressions: pick("impression_count"), profileClicks: pick("user_profile_clicks"), linkClicks: pick("url_link_clicks") };
+}
+
+function toXPost(o: Obj): XPost {
+  const owner = ownerMetricsOf(o);
+  return owner ? { ...toPost(o), ownerMetrics: owner } : toPost(o);
+}
 
 /**
  * The live X API v2 behind the data-source interface. Every page it reads is also written into
@@ -39,10 +56,13 @@ const clamp = (v: number | undefined, min: number, max: number) => Math.max(min,
  */
 export class LiveDataSource implements XDataSource {
   readonly kind = "live" as const;
+  readonly userContextOf?: string;
   private f: (typeof FIELDS)[Spelling];
 
-  constructor(private client: XApiClient, private db: Database | null, spelling: Spelling = "tweet") {
+  /** `userContextOf`: the X user whose own token the client reads with (X sign-in). */
+  constructor(private client: XApiClient, private db: Database | null, spelling: Spelling = "tweet", options: { userContextOf?: string } = {}) {
     this.f = FIELDS[spelling];
+    this.userContextOf = options.userContextOf;
   }
 
   private postQuery(extra: Record<string, string | number | undefined> = {}) {
@@ -104,12 +124,13 @@ export class LiveDataSource implements XDataSource {
 
   private posts(path: string, options: SearchOptions = {}, min: number, extra: Record<string, string | undefined> = {}, tokenParam = "pagination_token"): Paginator<XPost> {
     const size = clamp(options.pageSize, min, 100);
+    const fields = options.ownerMetrics ? { [this.f.postParam]: `${this.f.postFields},${OWNER_FIELDS}` } : {};
     return paginate(async (token) => {
       const res = await this.client.get(path, this.postQuery({
-        ...extra, max_results: size, [tokenParam]: token,
+        ...extra, ...fields, max_results: size, [tokenParam]: token,
         start_time: options.start?.toISOString(), end_time: options.end?.toISOString(),
       }));
-      return this.page(res, (o) => (isXPost(o) ? toPost(o) : null));
+      return this.page(res, (o) => (isXPost(o) ? toXPost(o) : null));
     }, options.limit);
   }
 
@@ -159,8 +180,10 @@ export class LiveDataSource implements XDataSource {
     return this.posts(`/2/tweets/${encodeURIComponent(postId)}/quote_tweets`, options, 10);
   }
 
+  /** Owner metrics are asked for only of the user whose token this source reads with (X refuses them to anyone else). */
   userTimeline(userId: string, options?: SearchOptions) {
-    return this.posts(`/2/users/${encodeURIComponent(userId)}/tweets`, options, 5);
+    const ownerMetrics = options?.ownerMetrics === true && userId === this.userContextOf;
+    return this.posts(`/2/users/${encodeURIComponent(userId)}/tweets`, { ...options, ownerMetrics }, 5);
   }
 
   async counts(query: string, options: { start?: Date; end?: Date; granularity: Granularity }): Promise<CountBucketRecord[]> {
