@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAccountTopicsQuery, useCompareAccountsQuery } from "@/lib/client/queries/competitors";
 import { PackageLink } from "./package-link";
 import { QueryError } from "./query-error";
+import { SimpleTable } from "@/components/ui/simple-table";
 
 const nf = (n: number) => n.toLocaleString();
 const pct = (n: number) => `${(Math.round(n * 10) / 10).toLocaleString()}%`;
@@ -23,32 +24,18 @@ export function CompetitorComparison({ handles }: { handles: string[] }) {
       <h2 id="comparison-heading" className="text-lg font-semibold">
         {t("title")}
       </h2>
-      <div className="overflow-x-auto rounded-xl border border-border bg-card">
-        <table className="w-full text-sm">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="p-3 font-medium">{t("account")}</th>
-              <th scope="col" className="p-3 font-medium">{t("audience")}</th>
-              <th scope="col" className="p-3 font-medium">{t("growth")}</th>
-              <th scope="col" className="p-3 font-medium">{t("posts")}</th>
-              <th scope="col" className="p-3 font-medium">{t("engagement")}</th>
-              <th scope="col" className="p-3 font-medium"><span className="sr-only">{t("package")}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.accounts.map((a) => (
-              <tr key={a.handle} className="border-t border-border" data-testid="compared-account">
-                <th scope="row" className="p-3 text-left font-medium">@{a.handle}</th>
-                <td className="p-3">{nf(a.followers_in_corpus)}</td>
-                <td className="p-3">{t("growthValue", { count: nf(a.new_followers_30d), share: pct(a.growth_30d) })}</td>
-                <td className="p-3">{nf(a.posts_in_corpus)}</td>
-                <td className="p-3">{a.engagement_per_post.toLocaleString()}</td>
-                <td className="p-3 text-right"><PackageLink handle={a.handle} label={t("package")} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SimpleTable headers={[t("account"), t("audience"), t("growth"), t("posts"), t("engagement"), <span key="package" className="sr-only">{t("package")}</span>]}>
+        {c.accounts.map((a) => (
+          <tr key={a.handle} className="border-t border-border" data-testid="compared-account">
+            <th scope="row" className="p-3 text-left font-medium">@{a.handle}</th>
+            <td className="p-3">{nf(a.followers_in_corpus)}</td>
+            <td className="p-3">{t("growthValue", { count: nf(a.new_followers_30d), share: pct(a.growth_30d) })}</td>
+            <td className="p-3">{nf(a.posts_in_corpus)}</td>
+            <td className="p-3">{a.engagement_per_post.toLocaleString()}</td>
+            <td className="p-3 text-right"><PackageLink handle={a.handle} label={t("package")} /></td>
+          </tr>
+        ))}
+      </SimpleTable>
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-xl border border-border bg-card p-5" aria-labelledby="overlap-heading">
           <h3 id="overlap-heading" className="font-semibold">{t("overlaps")}</h3>

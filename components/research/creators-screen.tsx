@@ -9,6 +9,7 @@ import { useExploreCreatorsQuery } from "@/lib/client/queries/creators-research"
 import { creatorsFormSchema, type CreatorsForm, type ExploreCreatorsBody } from "@/lib/schemas/explore-creators";
 import { PackageLink } from "./package-link";
 import { QueryError } from "./query-error";
+import { SimpleTable } from "@/components/ui/simple-table";
 
 const nf = (n: number) => n.toLocaleString();
 const pct = (n: number) => `${n.toLocaleString()}%`;
@@ -60,37 +61,22 @@ export function CreatorsScreen() {
           </p>
           {!d.creators.length && <p>{t("none")}</p>}
           {d.creators.length > 0 && (
-            <div className="overflow-x-auto rounded-xl border border-border bg-card">
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="p-3 font-medium">{t("creator")}</th>
-                    <th scope="col" className="p-3 font-medium">{t("reach")}</th>
-                    <th scope="col" className="p-3 font-medium">{t("topicPosts")}</th>
-                    <th scope="col" className="p-3 font-medium">{t("engagement")}</th>
-                    <th scope="col" className="p-3 font-medium">{t("topicFit")}</th>
-                    {d.country && <th scope="col" className="p-3 font-medium">{t("countryFit", { country: d.country })}</th>}
-                    <th scope="col" className="p-3 font-medium"><span className="sr-only">{t("package")}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.creators.map((c) => (
-                    <tr key={c.handle} className="border-t border-border" data-testid="creator">
-                      <th scope="row" className="p-3 text-left font-medium">
-                        @{c.handle}
-                        <span className="block text-xs font-normal text-muted-foreground">{[c.name, c.country].filter(Boolean).join(" · ")}</span>
-                      </th>
-                      <td className="p-3">{t("reachValue", { followers: c.followers, inCorpus: c.followers_in_corpus })}</td>
-                      <td className="p-3">{nf(c.topic_posts)}</td>
-                      <td className="p-3">{c.engagement_per_post.toLocaleString()}</td>
-                      <td className="p-3">{t("fitValue", { share: pct(c.topic_fit), base: nf(c.followers_in_corpus) })}</td>
-                      {d.country && <td className="p-3">{t("fitValue", { share: pct(c.country_fit ?? 0), base: nf(c.located_followers) })}</td>}
-                      <td className="p-3 text-right"><PackageLink handle={c.handle} label={t("package")} /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SimpleTable headers={[t("creator"), t("reach"), t("topicPosts"), t("engagement"), t("topicFit"), ...(d.country ? [t("countryFit", { country: d.country })] : []), <span key="package" className="sr-only">{t("package")}</span>]}>
+              {d.creators.map((c) => (
+                <tr key={c.handle} className="border-t border-border" data-testid="creator">
+                  <th scope="row" className="p-3 text-left font-medium">
+                    @{c.handle}
+                    <span className="block text-xs font-normal text-muted-foreground">{[c.name, c.country].filter(Boolean).join(" · ")}</span>
+                  </th>
+                  <td className="p-3">{t("reachValue", { followers: c.followers, inCorpus: c.followers_in_corpus })}</td>
+                  <td className="p-3">{nf(c.topic_posts)}</td>
+                  <td className="p-3">{c.engagement_per_post.toLocaleString()}</td>
+                  <td className="p-3">{t("fitValue", { share: pct(c.topic_fit), base: nf(c.followers_in_corpus) })}</td>
+                  {d.country && <td className="p-3">{t("fitValue", { share: pct(c.country_fit ?? 0), base: nf(c.located_followers) })}</td>}
+                  <td className="p-3 text-right"><PackageLink handle={c.handle} label={t("package")} /></td>
+                </tr>
+              ))}
+            </SimpleTable>
           )}
           <p className="text-xs text-muted-foreground">{t("method", { method: d.method })}</p>
         </section>

@@ -7,6 +7,7 @@ import { toast } from "@/lib/client/toasts";
 import { useAdminMaterialsQuery, useDeleteMaterialMutation } from "@/lib/client/queries/marketing-materials";
 import type { AdminMaterialView } from "@/lib/schemas/marketing-materials";
 import { MaterialForm } from "./material-form";
+import { SimpleTable } from "@/components/ui/simple-table";
 
 const size = (bytes: number | null) => (bytes === null ? "" : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -37,53 +38,38 @@ export function MaterialsAdmin() {
       {materials.data && (
         <section className="flex flex-col gap-2" data-testid="admin-materials">
           <p className="text-sm text-muted-foreground" aria-live="polite">{t("count", { count: materials.data.length })}</p>
-          <div className="overflow-x-auto rounded-xl border border-border bg-card">
-            <table className="w-full text-sm">
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="p-3 font-medium">{t("title")}</th>
-                  <th scope="col" className="p-3 font-medium">{t("type")}</th>
-                  <th scope="col" className="p-3 font-medium">{t("language")}</th>
-                  <th scope="col" className="p-3 font-medium">{t("audience")}</th>
-                  <th scope="col" className="p-3 font-medium">{t("file")}</th>
-                  <th scope="col" className="p-3 font-medium">{t("updated")}</th>
-                  <th scope="col" className="p-3 font-medium">{t("actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {materials.data.map((m) => (
-                  <tr key={m.slug} className="border-t border-border align-top" data-testid="admin-material">
-                    <th scope="row" className="p-3 text-left font-medium">
-                      {m.title}
-                      <span className="block font-normal text-muted-foreground">{m.slug}</span>
-                    </th>
-                    <td className="p-3">{tm(`types.${m.content_type}` as Parameters<typeof tm>[0])}</td>
-                    <td className="p-3">{tm(`languages.${m.language}` as Parameters<typeof tm>[0])}</td>
-                    <td className="p-3">
-                      {!m.agencies.length && m.country_id === null && t("everyone")}
-                      {m.agencies.length > 0 && <span className="block">{m.agencies.join(", ")}</span>}
-                      {m.country_id !== null && <span className="block">{t("country", { id: m.country_id })}</span>}
-                    </td>
-                    <td className="p-3">
-                      <span className="block">{m.file_name}</span>
-                      <span className="block text-muted-foreground">{size(m.file_size)}</span>
-                    </td>
-                    <td className="whitespace-nowrap p-3">{format.dateTime(new Date(m.updated_at), { dateStyle: "medium" })}</td>
-                    <td className="p-3">
-                      <div className="flex flex-wrap gap-2">
-                        <Button size="sm" variant="outline" onClick={() => setEditing(m)} aria-label={`${t("replace")}: ${m.title}`}>
-                          {t("replace")}
-                        </Button>
-                        <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => del(m)} aria-label={`${t("delete")}: ${m.title}`}>
-                          {t("delete")}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable headers={[t("title"), t("type"), t("language"), t("audience"), t("file"), t("updated"), t("actions")]}>
+            {materials.data.map((m) => (
+              <tr key={m.slug} className="border-t border-border align-top" data-testid="admin-material">
+                <th scope="row" className="p-3 text-left font-medium">
+                  {m.title}
+                  <span className="block font-normal text-muted-foreground">{m.slug}</span>
+                </th>
+                <td className="p-3">{tm(`types.${m.content_type}` as Parameters<typeof tm>[0])}</td>
+                <td className="p-3">{tm(`languages.${m.language}` as Parameters<typeof tm>[0])}</td>
+                <td className="p-3">
+                  {!m.agencies.length && m.country_id === null && t("everyone")}
+                  {m.agencies.length > 0 && <span className="block">{m.agencies.join(", ")}</span>}
+                  {m.country_id !== null && <span className="block">{t("country", { id: m.country_id })}</span>}
+                </td>
+                <td className="p-3">
+                  <span className="block">{m.file_name}</span>
+                  <span className="block text-muted-foreground">{size(m.file_size)}</span>
+                </td>
+                <td className="whitespace-nowrap p-3">{format.dateTime(new Date(m.updated_at), { dateStyle: "medium" })}</td>
+                <td className="p-3">
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(m)} aria-label={`${t("replace")}: ${m.title}`}>
+                      {t("replace")}
+                    </Button>
+                    <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => del(m)} aria-label={`${t("delete")}: ${m.title}`}>
+                      {t("delete")}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </SimpleTable>
         </section>
       )}
     </div>

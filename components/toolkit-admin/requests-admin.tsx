@@ -9,6 +9,7 @@ import { QueryError } from "@/components/research/query-error";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { toast } from "@/lib/client/toasts";
 import { useRequestStatusMutation, useToolkitRequestsQuery } from "@/lib/client/queries/toolkit-requests";
+import { SimpleTable } from "@/components/ui/simple-table";
 import {
   ADMIN_REQUEST_KINDS,
   REQUEST_STATUSES,
@@ -82,43 +83,29 @@ function RequestsTable({ rows }: { rows: AdminRequestView[] }) {
     <section className="flex flex-col gap-2" data-testid="admin-requests">
       <p className="text-sm text-muted-foreground" aria-live="polite">{t("count", { count: rows.length })}</p>
       {rows.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="p-3 font-medium">{t("received")}</th>
-                <th scope="col" className="p-3 font-medium">{t("who")}</th>
-                <th scope="col" className="p-3 font-medium">{t("details")}</th>
-                <th scope="col" className="p-3 font-medium">{t("verified")}</th>
-                <th scope="col" className="p-3 font-medium">{t("status")}</th>
-                <th scope="col" className="p-3 font-medium">{t("actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.kind}-${r.id}`} className="border-t border-border align-top" data-testid="admin-request">
-                  <td className="whitespace-nowrap p-3">{format.dateTime(new Date(r.created_at), { dateStyle: "medium", timeStyle: "short" })}</td>
-                  <th scope="row" className="p-3 text-left font-normal">
-                    <span className="block font-medium">{r.email}</span>
-                    <span className="block text-muted-foreground">{[r.name, r.company, r.country].filter(Boolean).join(" · ")}</span>
-                  </th>
-                  <td className="max-w-md p-3">
-                    <span className="block font-medium">{t(`kinds.${r.kind}`)}</span>
-                    {r.kind === "download" && r.title && <span className="block">{t("material", { title: r.title })}</span>}
-                    {r.rating && <span className="block">{t("rating", { rating: t(`ratings.${r.rating === "up" ? "up" : "down"}`) })}</span>}
-                    {r.kind === "audience-feedback" && r.title && <span className="block text-muted-foreground">{r.title}</span>}
-                    {r.message && <span className="block whitespace-pre-wrap text-muted-foreground">{r.message}</span>}
-                  </td>
-                  <td className="whitespace-nowrap p-3">{r.verified === null ? t("signedIn") : r.verified ? t("confirmed") : t("waiting")}</td>
-                  <td className="whitespace-nowrap p-3" data-testid="request-status">{t(`statuses.${r.status}`)}</td>
-                  <td className="p-3">
-                    <RequestActions row={r} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable headers={[t("received"), t("who"), t("details"), t("verified"), t("status"), t("actions")]}>
+          {rows.map((r) => (
+            <tr key={`${r.kind}-${r.id}`} className="border-t border-border align-top" data-testid="admin-request">
+              <td className="whitespace-nowrap p-3">{format.dateTime(new Date(r.created_at), { dateStyle: "medium", timeStyle: "short" })}</td>
+              <th scope="row" className="p-3 text-left font-normal">
+                <span className="block font-medium">{r.email}</span>
+                <span className="block text-muted-foreground">{[r.name, r.company, r.country].filter(Boolean).join(" · ")}</span>
+              </th>
+              <td className="max-w-md p-3">
+                <span className="block font-medium">{t(`kinds.${r.kind}`)}</span>
+                {r.kind === "download" && r.title && <span className="block">{t("material", { title: r.title })}</span>}
+                {r.rating && <span className="block">{t("rating", { rating: t(`ratings.${r.rating === "up" ? "up" : "down"}`) })}</span>}
+                {r.kind === "audience-feedback" && r.title && <span className="block text-muted-foreground">{r.title}</span>}
+                {r.message && <span className="block whitespace-pre-wrap text-muted-foreground">{r.message}</span>}
+              </td>
+              <td className="whitespace-nowrap p-3">{r.verified === null ? t("signedIn") : r.verified ? t("confirmed") : t("waiting")}</td>
+              <td className="whitespace-nowrap p-3" data-testid="request-status">{t(`statuses.${r.status}`)}</td>
+              <td className="p-3">
+                <RequestActions row={r} />
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
       )}
     </section>
   );
