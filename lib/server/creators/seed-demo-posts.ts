@@ -16,6 +16,7 @@ import { CorpusWriter } from "@/lib/server/corpus/writer";
 import { DEMO_CREATOR_ID, demoCreatorNetwork } from "@/lib/domain/creators/demo-network";
 import { DEMO_TIME_ZONE, demoCreatorPosts, type DemoPosts } from "@/lib/domain/creators/demo-posts";
 import { metricChange, type PostMetrics } from "@/lib/domain/creators/post-metrics";
+import { analyzeCreatorTables } from "./analyze-creator-tables";
 
 const DAY = 86_400_000;
 const CHUNK = 1000;
@@ -83,5 +84,6 @@ export async function seedDemoCreatorPosts(db: Database, email: string): Promise
     await tx.insert(creatorPayouts).values(demo.payouts.map((p) => ({ accountId, ...p, source: "demo" as const })));
     await tx.insert(creatorAccountSettings).values({ accountId, timeZone: DEMO_TIME_ZONE }).onConflictDoNothing();
   });
+  await analyzeCreatorTables(db);
 }
 

@@ -9,6 +9,7 @@ import { AppError } from "@/lib/server/http/app-error";
 import { creatorXDataSource } from "./creator-x-data-source";
 import { syncCreatorAccount } from "./sync-follows";
 import { syncCreatorPosts } from "./sync-posts";
+import { analyzeCreatorTables } from "./analyze-creator-tables";
 
 /**
  * Syncs one connected account, through its own X user token when it was connected with X sign-in;
@@ -25,7 +26,9 @@ export const creatorSyncJob = defineJob<{ accountId: number }>({
     try {
       const source = await creatorXDataSource(db, account);
       const follows = await syncCreatorAccount(db, account, progress, { source });
-      return { ...follows, posts: await syncCreatorPosts(db, account, { source }) };
+      const posts = await syncCreatorPosts(db, account, { source });
+      await analyzeCreatorTables(db);
+      return { ...follows, posts };
     } catch (error) {
       if (error instanceof XDataError && error.kind === "auth") await db.update(creatorAccounts).set({ tokenStatus: "expired" }).where(eq(creatorAccounts.id, accountId));
       if (error instanceof XDataError && (error.kind === "auth" || error.kind === "not_found" || error.kind === "invalid")) throw new JobFailure(error.message);
