@@ -9,6 +9,8 @@ import { toJapanese } from "../support/japanese";
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 const { signIn } = signInSetup();
+/** A page of the toolkit's tools: the public home renders without the app's scripts, so the test hooks pageApi uses are not there. */
+const APP_PAGE = "/my-audiences";
 
 async function listWithHandles(page: Page, name: string, handles: string[], countries: string[] = []): Promise<number> {
   const made = await pageApi<{ id: number }>(page, "POST", "/api/audience-configs/", {
@@ -25,7 +27,7 @@ const inOrder = (...handles: string[]) => handles.map((h, i) => new RegExp(`^${i
 
 
 test("handles move up and down, each move saved; the autopilot budget check answers for the chosen ad account", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(APP_PAGE);
   await signIn(page, "demo@murmur.localhost");
   const id = await listWithHandles(page, "Coffee handles", ["bluebottle", "stumptown", "intelligentsia"]);
   await page.goto(`/targeting-lists/${id}`);
@@ -54,7 +56,7 @@ test("handles move up and down, each move saved; the autopilot budget check answ
 });
 
 test("related audiences: every use is counted on the server, the fifth brings the suggestion prompt, and not again that day", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(APP_PAGE);
   await signIn(page, "demo@murmur.localhost");
   const id = await listWithHandles(page, "Seeded list", [SEED]);
   await page.goto(`/targeting-lists/${id}`);
@@ -97,7 +99,7 @@ test("related audiences: every use is counted on the server, the fifth brings th
 
 test.describe("in Japanese", () => {
   test("the list's tools read in Japanese", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(APP_PAGE);
     await signIn(page, "demo@murmur.localhost");
     const id = await listWithHandles(page, "日本の一覧", [SEED, "bluebottle"], ["Japan", "United States"]);
     await page.goto(`/targeting-lists/${id}`);
