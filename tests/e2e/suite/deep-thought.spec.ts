@@ -24,7 +24,7 @@ test("the demo creator's dashboard, accounts and people tables, in English and J
   await expect(page.getByTestId("bot-share")).toHaveText(/^\d+(\.\d)?% ± \d+(\.\d)?%$/);
   await expect(page.getByTestId("top-countries")).toContainText("Japan");
   await expect(page.getByTestId("countries-base")).toContainText("of all 2,110 followers");
-  await expect(page.getByTestId("enrichments").locator("[data-field=gender]")).toContainText("female");
+  await expect(page.getByTestId("enrichments").locator("[data-field=gender]")).toContainText("Female");
   await page.getByText("How this is measured").click();
   await expect(page.getByText("Handle ends in 4 or more digits")).toBeVisible();
   await page.screenshot({ path: "test-results/screens/deep-thought-dashboard.png", fullPage: true });
