@@ -9,3 +9,8 @@ import { sql, type SQL } from "drizzle-orm";
 export function idTable(ids: string[]): SQL {
   return ids.length ? sql`string_to_table(${ids.join("\n")}::text, E'\\n')` : sql`unnest('{}'::text[])`;
 }
+
+/** Ids with their follower buckets as rows, both lists sent as one text each. Use as `${idBucketTable(ids, buckets)} as t(id, bucket)`. */
+export function idBucketTable(ids: string[], buckets: ArrayLike<number>): SQL {
+  return sql`unnest(string_to_array(${ids.join("\n")}::text, E'\\n'), string_to_array(${Array.prototype.join.call(buckets, "\n")}::text, E'\\n')::int[])`;
+}

@@ -9,7 +9,8 @@ import { XDataError } from "@/lib/server/x/errors";
 import type { CreatorAccount } from "./creator-accounts";
 import { followerMovesSince, trackedSince } from "./follower-counts";
 import { followerScores, type KeptScore } from "./follower-scores";
-import { idTable } from "./id-table";
+import { idBucketTable, idTable } from "./id-table";
+import { followerScope } from "./follower-bucket-store";
 
 type Kind = "follower" | "following";
 
@@ -33,25 +34,39 @@ async function readIds(pages: Paginator<XUser>, onPage: (n: number) => Promise<v
 /**
  * Opens a period for everyone new, closes the period of everyone gone and keeps the bot scores
  * that changed, in one statement: the ids X lists now against the open periods, one hash join in
- * the database rather than two lists of a million in JS. Periods opened together are numbered in
- * id order (the tables' tie-break). Safe to run again.
+ * the database rather than two lists in JS. Followers are compared only in the buckets whose
+ * fingerprint moved since the last sync (follower-bucket-store.ts); following (a few thousand at
+ * most) all at once. Periods opened together are numbered in id order (the tables' tie-break).
+ * Safe to run again.
  */
 async function applyDiff(db: Pick<Database, "execute">, accountId: number, kind: Kind, current: string[], at: Date, scores = new Map<string, KeptScore>()) {
   const when = sql`${at.toISOString()}::timestamptz`;
   const open = sql`account_id = ${accountId} and kind = ${kind} and gone_at is null`;
+  const T0 = performance.now(); const lap = (w: string) => process.env.DIFF_TRACE && console.error(`[diff ${kind}] ${w} ${(performance.now() - T0).toFixed(0)} ms`);
+  const scope = kind === "follower" ? await followerScope(db, accountId, current) : null;
+  lap(`scope (${scope?.ids.length} ids)`);
+  if (scope?.whole) {
+    // Every period compared: give the open ones still listed their bucket first.
+    await db.execute(sql`update creator_follow_periods p set id_bucket = t.bucket from ${idBucketTable(scope.ids, scope.buckets)} as t(other_id, bucket)
+      where p.account_id = ${accountId} and p.kind = 'follower' and p.gone_at is null and p.id_bucket is null and p.other_id = t.other_id`);
+  }
+  const listed = scope ? sql`select other_id, bucket from ${idBucketTable(scope.ids, scope.buckets)} as t(other_id, bucket)` : sql`select other_id, null::int as bucket from ${idTable(current)} as t(other_id)`;
   const [row] = await queryRows<{ joined: number | string; left: number | string }>(db, sql`
-    with now_listed as (select other_id from ${idTable(current)} as t(other_id)),
-    moved as (select o.id as period_id, n.other_id as new_id
-      from (select id, other_id from creator_follow_periods where ${open}) o full join now_listed n on n.other_id = o.other_id
+    with now_listed as (${listed}),
+    moved as (select o.id as period_id, n.other_id as new_id, n.bucket
+      from (select id, other_id from creator_follow_periods where ${open} and ${scope?.periods ?? sql`true`}) o full join now_listed n on n.other_id = o.other_id
       where o.id is null or n.other_id is null),
     scored as (select * from unnest(${sql.param([...scores.keys()])}::text[], ${sql.param([...scores.values()].map((s) => s.score))}::float8[],
       ${sql.param([...scores.values()].map((s) => s.signals))}::text[]) as s(other_id, score, signals)),
     closed as (update creator_follow_periods set gone_at = ${when} where id in (select period_id from moved where new_id is null) returning 1),
     rescored as (update creator_follow_periods p set bot_score = s.score, bot_signals = s.signals from scored s where ${open} and p.other_id = s.other_id),
-    opened as (insert into creator_follow_periods (account_id, kind, other_id, first_seen_at, bot_score, bot_signals)
-      select ${accountId}, ${kind}, m.new_id, ${when}, s.score, s.signals from moved m left join scored s on s.other_id = m.new_id
+    opened as (insert into creator_follow_periods (account_id, kind, other_id, first_seen_at, bot_score, bot_signals, id_bucket)
+      select ${accountId}, ${kind}, m.new_id, ${when}, s.score, s.signals, m.bucket from moved m left join scored s on s.other_id = m.new_id
       where m.period_id is null order by m.new_id on conflict do nothing returning 1)
     select (select count(*) from opened) as joined, (select count(*) from closed) as "left"`);
+  lap("statement");
+  await scope?.keep();
+  lap("keep");
   return { joined: Number(row.joined), left: Number(row.left), count: current.length };
 }
 
@@ -90,7 +105,9 @@ export async function syncCreatorAccount(
         .update(creatorAccounts)
         .set({ lastSyncedAt: now, tokenStatus: "valid", rateLimitRemaining: rate?.remaining ?? null, rateLimitResetAt: rate?.resetAt ?? null, followersCount: f.count })
         .where(eq(creatorAccounts.id, account.id));
+      const T = performance.now();
       await recordDay(tx, account.id, now, f.count, g.count);
+      if (process.env.DIFF_TRACE) console.error(`[diff] recordDay ${(performance.now() - T).toFixed(0)} ms`);
       return { f, g };
     });
     await progress(3, 3, "Done");

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /*
@@ -91,6 +91,8 @@ export const creatorFollowPeriods = pgTable(
     botScore: doublePrecision("bot_score"),
     /** The signals behind the score, comma-separated keys. */
     botSignals: text("bot_signals"),
+    /** A follower's bucket (lib/domain/creators/follower-buckets.ts), set by the sync; null for rows it did not write. */
+    idBucket: integer("id_bucket"),
   },
   (t) => [
     // At most one open period per person and direction.
@@ -100,8 +102,27 @@ export const creatorFollowPeriods = pgTable(
     index("creator_follow_periods_gone_idx").on(t.accountId, t.kind, t.goneAt, t.id).where(sql`gone_at is not null`),
     index("creator_follow_periods_sample_idx").on(t.accountId, t.kind, t.sampleRank, t.otherId).where(sql`gone_at is null`),
     // Sorting by bot score, likeliest first (an unscored follower counts as the lowest score).
+    // The open followers of the buckets a sync compares (and whether any has no bucket yet).
+    index("creator_follow_periods_bucket_idx").on(t.accountId, t.kind, t.idBucket).where(sql`gone_at is null`),
     index("creator_follow_periods_score_idx").on(t.accountId, t.kind, t.botScore.desc().nullsLast(), t.id.desc()).where(sql`gone_at is null`),
   ],
+);
+
+/**
+ * The fingerprint of each bucket of an account's open followers as of its last sync (count and two
+ * sums of id hashes), so the next sync compares only the buckets that moved. Written with the
+ * periods, in the same transaction.
+ */
+export const creatorFollowerBuckets = pgTable(
+  "creator_follower_buckets",
+  {
+    accountId: integer("account_id").notNull().references(() => creatorAccounts.id, { onDelete: "cascade" }),
+    bucket: integer("bucket").notNull(),
+    n: integer("n").notNull(),
+    s1: bigint("s1", { mode: "number" }).notNull(),
+    s2: bigint("s2", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("creator_follower_buckets_pk").on(t.accountId, t.bucket)],
 );
 
 /** The account's counts at the end of each day it was synced (the growth chart), one small row a day. */
