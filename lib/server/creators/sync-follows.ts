@@ -42,13 +42,11 @@ async function readIds(pages: Paginator<XUser>, onPage: (n: number) => Promise<v
 async function applyDiff(db: Pick<Database, "execute">, accountId: number, kind: Kind, current: string[], at: Date, scores = new Map<string, KeptScore>()) {
   const when = sql`${at.toISOString()}::timestamptz`;
   const open = sql`account_id = ${accountId} and kind = ${kind} and gone_at is null`;
-  const T0 = performance.now(); const lap = (w: string) => process.env.DIFF_TRACE && console.error(`[diff ${kind}] ${w} ${(performance.now() - T0).toFixed(0)} ms`);
   const scope = kind === "follower" ? await followerScope(db, accountId, current) : null;
-  lap(`scope (${scope?.ids.length} ids)`);
   if (scope?.whole) {
     // Every period compared: give the open ones still listed their bucket first.
     await db.execute(sql`update creator_follow_periods p set id_bucket = t.bucket from ${idBucketTable(scope.ids, scope.buckets)} as t(other_id, bucket)
-      where p.account_id = ${accountId} and p.kind = 'follower' and p.gone_at is null and p.id_bucket is null and p.other_id = t.other_id`);
+      where p.account_id = ${accountId} and p.kind = 'follower' and p.gone_at is null and p.id_bucket is distinct from t.bucket and p.other_id = t.other_id`);
   }
   const listed = scope ? sql`select other_id, bucket from ${idBucketTable(scope.ids, scope.buckets)} as t(other_id, bucket)` : sql`select other_id, null::int as bucket from ${idTable(current)} as t(other_id)`;
   const [row] = await queryRows<{ joined: number | string; left: number | string }>(db, sql`
@@ -64,9 +62,7 @@ async function applyDiff(db: Pick<Database, "execute">, accountId: number, kind:
       select ${accountId}, ${kind}, m.new_id, ${when}, s.score, s.signals, m.bucket from moved m left join scored s on s.other_id = m.new_id
       where m.period_id is null order by m.new_id on conflict do nothing returning 1)
     select (select count(*) from opened) as joined, (select count(*) from closed) as "left"`);
-  lap("statement");
   await scope?.keep();
-  lap("keep");
   return { joined: Number(row.joined), left: Number(row.left), count: current.length };
 }
 
@@ -105,9 +101,7 @@ export async function syncCreatorAccount(
         .update(creatorAccounts)
         .set({ lastSyncedAt: now, tokenStatus: "valid", rateLimitRemaining: rate?.remaining ?? null, rateLimitResetAt: rate?.resetAt ?? null, followersCount: f.count })
         .where(eq(creatorAccounts.id, account.id));
-      const T = performance.now();
       await recordDay(tx, account.id, now, f.count, g.count);
-      if (process.env.DIFF_TRACE) console.error(`[diff] recordDay ${(performance.now() - T).toFixed(0)} ms`);
       return { f, g };
     });
     await progress(3, 3, "Done");

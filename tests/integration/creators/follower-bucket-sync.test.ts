@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/server/db/client";
-import { corpusAccounts, corpusFollows, creatorAccounts, creatorFollowerBuckets, creatorFollowPeriods, users } from "@/lib/server/db/schema";
+import { corpusAccounts, corpusFollows, creatorAccounts, creatorFollowerPrints, creatorFollowPeriods, users } from "@/lib/server/db/schema";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { unpackPrints } from "@/lib/domain/creators/follower-buckets";
 import { syncCreatorAccount } from "@/lib/server/creators/sync-follows";
 import { pauseAppJobWorker } from "@/tests/support/job-worker-paused";
 import { freshDatabase } from "../../support/test-db";
@@ -59,8 +60,8 @@ describe("follower sync by buckets", () => {
     expect(await openFollowers()).toEqual(await listed());
     const [{ unbucketed }] = await queryRows<{ unbucketed: number }>(handle.db, sql`select count(*)::int as unbucketed from creator_follow_periods where kind = 'follower' and gone_at is null and id_bucket is null`);
     expect(unbucketed).toBe(0);
-    const kept = await handle.db.select().from(creatorFollowerBuckets).where(eq(creatorFollowerBuckets.accountId, account.id));
-    expect(kept.reduce((s, b) => s + b.n, 0)).toBe(300);
+    const [kept] = await handle.db.select().from(creatorFollowerPrints).where(eq(creatorFollowerPrints.accountId, account.id));
+    expect(unpackPrints(kept.prints)!.n.reduce((s, n) => s + n, 0)).toBe(300);
   });
 
   it("later syncs find exactly who left and who came, including someone who comes back", async () => {
@@ -89,6 +90,14 @@ describe("follower sync by buckets", () => {
   it("everyone leaving empties the kept fingerprints", async () => {
     await unfollow(await listed());
     expect(await sync(4)).toEqual({ joined: 0, left: 309, followers: 0 });
-    expect(await handle.db.select().from(creatorFollowerBuckets).where(eq(creatorFollowerBuckets.accountId, account.id))).toEqual([]);
+    const [kept] = await handle.db.select().from(creatorFollowerPrints).where(eq(creatorFollowerPrints.accountId, account.id));
+    expect(unpackPrints(kept.prints)!.n.every((n) => n === 0)).toBe(true);
+  });
+
+  it("fingerprints kept with another bucket size make the next sync compare everyone again, and still exactly", async () => {
+    await handle.db.update(creatorFollowerPrints).set({ bucketBits: 3 }).where(eq(creatorFollowerPrints.accountId, account.id));
+    await follow(f(1, 5));
+    expect(await sync(5)).toEqual({ joined: 5, left: 0, followers: 5 });
+    expect(await openFollowers()).toEqual(await listed());
   });
 });

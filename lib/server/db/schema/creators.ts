@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bytea } from "./column-types";
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /*
@@ -109,21 +110,16 @@ export const creatorFollowPeriods = pgTable(
 );
 
 /**
- * The fingerprint of each bucket of an account's open followers as of its last sync (count and two
- * sums of id hashes), so the next sync compares only the buckets that moved. Written with the
- * periods, in the same transaction.
+ * The fingerprints of an account's open followers by bucket as of its last sync
+ * (lib/domain/creators/follower-buckets.ts: per bucket a 32-bit count and a 64-bit float sum, packed),
+ * so the next sync compares only the buckets that moved. One value read and written per sync;
+ * written with the periods, in the same transaction.
  */
-export const creatorFollowerBuckets = pgTable(
-  "creator_follower_buckets",
-  {
-    accountId: integer("account_id").notNull().references(() => creatorAccounts.id, { onDelete: "cascade" }),
-    bucket: integer("bucket").notNull(),
-    n: integer("n").notNull(),
-    s1: bigint("s1", { mode: "number" }).notNull(),
-    s2: bigint("s2", { mode: "number" }).notNull(),
-  },
-  (t) => [uniqueIndex("creator_follower_buckets_pk").on(t.accountId, t.bucket)],
-);
+export const creatorFollowerPrints = pgTable("creator_follower_prints", {
+  accountId: integer("account_id").primaryKey().references(() => creatorAccounts.id, { onDelete: "cascade" }),
+  bucketBits: integer("bucket_bits").notNull(),
+  prints: bytea("prints").notNull(),
+});
 
 /** The account's counts at the end of each day it was synced (the growth chart), one small row a day. */
 export const creatorDailyCounts = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bytea } from "./column-types";
 import { users } from "./users";
 
 /**
@@ -43,11 +44,6 @@ export const audienceRequestFeedback = pgTable("audience_request_feedback", {
   handledAt: timestamp("handled_at", { withTimezone: true }),
   handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
 });
 
 /**
