@@ -27,7 +27,7 @@ function viewFilter(view: FollowView, now: Date): { where: SQL; date: SQL } {
   }
 }
 
-function orderBy(ordering: FollowOrdering, date: SQL): SQL {
+function orderBy(view: FollowView, ordering: FollowOrdering, date: SQL): SQL {
   const desc = ordering.startsWith("-");
   const dir = sql.raw(desc ? "desc" : "asc");
   const key = ordering.replace("-", "");
@@ -36,7 +36,15 @@ function orderBy(ordering: FollowOrdering, date: SQL): SQL {
     const nulls = sql.raw(desc ? "nulls last" : "nulls first");
     return sql`p.bot_score ${dir} ${nulls}, p.id ${dir} ${nulls}`;
   }
-  const column = key === "followers" ? sql`coalesce(a.followers_count, 0)` : key === "handle" ? sql`lower(coalesce(a.handle, p.other_id))` : date;
+  // All followers (up to millions) sort by the keys their periods keep, read from an index; the
+  // other tables, a few thousand rows at most, by the profiles.
+  const kept = view === "followers";
+  const column =
+    key === "followers"
+      ? kept ? sql`coalesce(p.sort_followers, 0)` : sql`coalesce(a.followers_count, 0)`
+      : key === "handle"
+        ? kept ? sql`coalesce(p.sort_handle, lower(p.other_id))` : sql`lower(coalesce(a.handle, p.other_id))`
+        : date;
   return sql`${column} ${dir}, p.id ${dir}`;
 }
 
@@ -67,7 +75,7 @@ export async function listFollows(db: Database, account: CreatorAccount, view: F
     from creator_follow_periods p left join corpus_accounts a on a.id = p.other_id
     where p.account_id = ${account.id} and ${where}
       ${search ? sql`and (lower(a.handle) like ${search} or lower(a.name) like ${search})` : sql``}
-    order by ${orderBy(q.ordering, date)}
+    order by ${orderBy(view, q.ordering, date)}
     limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`);
   // Who follows back, for the page's rows only (asked inside the page query, the planner may read every period once).
   const mutual = rows.length

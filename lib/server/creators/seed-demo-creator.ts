@@ -63,7 +63,7 @@ export async function seedDemoCreator(db: Database, email: string, now = new Dat
       await tx.insert(creatorFollowPeriods).values(
         net.periods.slice(i, i + CHUNK).map((p) => {
           const kept = p.kind === "follower" ? scores.get(p.otherId) : undefined;
-          return { ...p, accountId: account.id, botScore: kept?.score, botSignals: kept?.signals };
+          return { ...p, accountId: account.id, botScore: kept?.score, botSignals: kept?.signals, sortHandle: kept?.handle, sortFollowers: kept?.followers };
         }),
       );
     }

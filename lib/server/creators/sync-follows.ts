@@ -55,11 +55,12 @@ async function applyDiff(db: Pick<Database, "execute">, accountId: number, kind:
       from (select id, other_id from creator_follow_periods where ${open} and ${scope?.periods ?? sql`true`}) o full join now_listed n on n.other_id = o.other_id
       where o.id is null or n.other_id is null),
     scored as (select * from unnest(${sql.param([...scores.keys()])}::text[], ${sql.param([...scores.values()].map((s) => s.score))}::float8[],
-      ${sql.param([...scores.values()].map((s) => s.signals))}::text[]) as s(other_id, score, signals)),
+      ${sql.param([...scores.values()].map((s) => s.signals))}::text[], ${sql.param([...scores.values()].map((s) => s.handle))}::text[],
+      ${sql.param([...scores.values()].map((s) => s.followers))}::int[]) as s(other_id, score, signals, handle, followers)),
     closed as (update creator_follow_periods set gone_at = ${when} where id in (select period_id from moved where new_id is null) returning 1),
-    rescored as (update creator_follow_periods p set bot_score = s.score, bot_signals = s.signals from scored s where ${open} and p.other_id = s.other_id),
-    opened as (insert into creator_follow_periods (account_id, kind, other_id, first_seen_at, bot_score, bot_signals, id_bucket)
-      select ${accountId}, ${kind}, m.new_id, ${when}, s.score, s.signals, m.bucket from moved m left join scored s on s.other_id = m.new_id
+    rescored as (update creator_follow_periods p set bot_score = s.score, bot_signals = s.signals, sort_handle = s.handle, sort_followers = s.followers from scored s where ${open} and p.other_id = s.other_id),
+    opened as (insert into creator_follow_periods (account_id, kind, other_id, first_seen_at, bot_score, bot_signals, sort_handle, sort_followers, id_bucket)
+      select ${accountId}, ${kind}, m.new_id, ${when}, s.score, s.signals, s.handle, s.followers, m.bucket from moved m left join scored s on s.other_id = m.new_id
       where m.period_id is null order by m.new_id on conflict do nothing returning 1)
     select (select count(*) from opened) as joined, (select count(*) from closed) as "left"`);
   await scope?.keep();

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "@/lib/server/db/client";
 import { corpusAccounts, corpusFollows, creatorAccounts, creatorFollowerPrints, creatorFollowPeriods, users } from "@/lib/server/db/schema";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { unpackPrints } from "@/lib/domain/creators/follower-buckets";
+import { listFollows } from "@/lib/server/creators/follow-lists";
+import { followListQuerySchema } from "@/lib/schemas/creators";
 import { syncCreatorAccount } from "@/lib/server/creators/sync-follows";
 import { pauseAppJobWorker } from "@/tests/support/job-worker-paused";
 import { freshDatabase } from "../../support/test-db";
@@ -85,6 +87,19 @@ describe("follower sync by buckets", () => {
     const before = await handle.db.select().from(creatorFollowPeriods).where(eq(creatorFollowPeriods.accountId, account.id));
     expect(await sync(3)).toEqual({ joined: 0, left: 0, followers: 309 });
     expect(await handle.db.select().from(creatorFollowPeriods).where(eq(creatorFollowPeriods.accountId, account.id))).toEqual(before);
+  });
+
+  it("the followers table sorts by the handle and followers count the last sync saw", async () => {
+    await handle.db.update(corpusAccounts).set({ followersCount: 50 }).where(eq(corpusAccounts.id, "f200"));
+    await handle.db.update(corpusAccounts).set({ followersCount: 40, handle: "AAA" }).where(eq(corpusAccounts.id, "f250"));
+    const page = async (ordering: string) =>
+      (await listFollows(handle.db, account, "followers", followListQuerySchema.parse({ ordering, page_size: 3 }))).results.map((r) => r.handle);
+    // Nobody has a followers count yet: ties, newest follow first (f1 came back at the last sync).
+    expect(await page("-followers")).toEqual(["f1", "f320", "f319"]);
+    expect(await sync(3.5)).toEqual({ joined: 0, left: 0, followers: 309 });
+    expect(await page("-followers")).toEqual(["f200", "AAA", "f1"]);
+    expect(await page("handle")).toEqual(["AAA", "f1", "f100"]);
+    expect(await page("-handle")).toEqual(["f99", "f98", "f97"]);
   });
 
   it("everyone leaving empties the kept fingerprints", async () => {

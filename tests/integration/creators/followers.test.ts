@@ -103,6 +103,11 @@ describe("Deep Thought followers, unfollowers and audience quality on a small ne
     expect(handles(search)).toEqual(["tea48213377"]);
     const byFollowers = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?ordering=-followers&page_size=1`, { params: { id } });
     expect(handles(byFollowers)).toEqual(["f4"]);
+    // Ties (300 followers each) in the order the follows were first seen.
+    const fewestFirst = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?ordering=followers`, { params: { id } });
+    expect(handles(fewestFirst)).toEqual(["tea48213377", "f1", "f3", "f7", "f4"]);
+    const mostFirst = await ada.call(followers.GET, "GET", `${base}/${id}/followers/?ordering=-followers`, { params: { id } });
+    expect(handles(mostFirst)).toEqual(["f4", "f7", "f3", "f1", "tea48213377"]);
   });
 
   it("lists following, verified and recently joined followers", async () => {

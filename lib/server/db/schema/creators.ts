@@ -92,6 +92,12 @@ export const creatorFollowPeriods = pgTable(
     botScore: doublePrecision("bot_score"),
     /** The signals behind the score, comma-separated keys. */
     botSignals: text("bot_signals"),
+    /**
+     * The follower's handle (lowercased) and followers count as of the sync that last scored it, so
+     * the followers table sorts by them from an index; null without a profile.
+     */
+    sortHandle: text("sort_handle"),
+    sortFollowers: integer("sort_followers"),
     /** A follower's bucket (lib/domain/creators/follower-buckets.ts), set by the sync; null for rows it did not write. */
     idBucket: integer("id_bucket"),
   },
@@ -103,6 +109,9 @@ export const creatorFollowPeriods = pgTable(
     index("creator_follow_periods_gone_idx").on(t.accountId, t.kind, t.goneAt, t.id).where(sql`gone_at is not null`),
     index("creator_follow_periods_sample_idx").on(t.accountId, t.kind, t.sampleRank, t.otherId).where(sql`gone_at is null`),
     // Sorting by bot score, likeliest first (an unscored follower counts as the lowest score).
+    // The followers table's handle and followers-count orders (the expressions listFollows sorts by).
+    index("creator_follow_periods_handle_idx").on(t.accountId, t.kind, sql`coalesce(sort_handle, lower(other_id))`, t.id).where(sql`gone_at is null`),
+    index("creator_follow_periods_followers_idx").on(t.accountId, t.kind, sql`coalesce(sort_followers, 0)`, t.id).where(sql`gone_at is null`),
     // The open followers of the buckets a sync compares (and whether any has no bucket yet).
     index("creator_follow_periods_bucket_idx").on(t.accountId, t.kind, t.idBucket).where(sql`gone_at is null`),
     index("creator_follow_periods_score_idx").on(t.accountId, t.kind, t.botScore.desc().nullsLast(), t.id.desc()).where(sql`gone_at is null`),
