@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { apiTokens, users } from "@/lib/server/db/schema";
+import { preparedPerDatabase } from "@/lib/server/db/prepared";
 import { hashSecret, randomSecret } from "./secrets";
 
 /** Issues a token; the plain key is returned once and only its hash is kept. */
@@ -39,14 +40,20 @@ const LAST_USED_PRECISION_MS = 60_000;
  * The owner of a live token key, or null. "Last used" is kept to the minute: a write on every
  * request would put a row lock and a WAL record in the path of every API read.
  */
-export async function findTokenOwner(key: string) {
-  const database = await db();
-  const rows = await database
+const liveTokenOwner = preparedPerDatabase((database) =>
+  database
     .select({ id: apiTokens.id, userId: users.id, email: users.email, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.keyHash, hashSecret(key)), isNull(apiTokens.revokedAt)))
-    .limit(1);
+    .where(and(eq(apiTokens.keyHash, sql.placeholder("keyHash")), isNull(apiTokens.revokedAt)))
+    .limit(1)
+    .prepare("live_token_owner"),
+);
+
+export async function findTokenOwner(key: string) {
+  const database = await db();
+  // Every API call with a token asks this: a prepared statement.
+  const rows = await liveTokenOwner(database).execute({ keyHash: hashSecret(key) });
   const owner = rows[0];
   if (!owner) return null;
   const now = new Date();

@@ -1,5 +1,6 @@
 import type { Database } from "@/lib/server/db/client";
 import { appTables, changedTables, fingerprint, nextTransactionId, tableRows, type Fingerprint } from "./db-fingerprint";
+import { countStatements } from "./statement-counter";
 
 export interface Writes {
   /** "table: rows before -> after" for every table whose rows changed. */
@@ -18,20 +19,33 @@ export class WriteWatch {
     private print: Fingerprint,
     private readonly rows: Map<string, string[]>,
     private xid: string,
+    private readonly statements: () => number,
+    /** The statement count when the previous look ended (its own queries included). */
+    private seen: number,
   ) {}
 
   static async start(db: Database): Promise<WriteWatch> {
     const tables = await appTables(db);
     const rows = new Map<string, string[]>();
     for (const t of tables) rows.set(t, await tableRows(db, t));
-    return new WriteWatch(db, tables, await fingerprint(db, tables), rows, await nextTransactionId(db));
+    const statements = await countStatements(db);
+    const print = await fingerprint(db, tables);
+    const xid = await nextTransactionId(db);
+    return new WriteWatch(db, tables, print, rows, xid, statements, statements());
   }
 
   /** The writes since the previous call (or since start). */
   async since(): Promise<Writes> {
     const writes: Writes = { tables: [], removed: [], added: [] };
+    // No statement reached a database since the last look: nothing can have been written (most
+    // refused requests stop at validation, before any query). Requests run one at a time and the job
+    // worker is paused, so no statement races with the look's own queries.
+    if (this.statements() === this.seen) return writes;
     const xid = await nextTransactionId(this.db);
-    if (xid === this.xid) return writes;
+    if (xid === this.xid) {
+      this.seen = this.statements();
+      return writes;
+    }
     const print = await fingerprint(this.db, this.tables);
     writes.tables = changedTables(this.print, print);
     for (const entry of writes.tables) {
@@ -45,6 +59,7 @@ export class WriteWatch {
     this.print = print;
     // Read last: this look's own queries assign no transaction id.
     this.xid = await nextTransactionId(this.db);
+    this.seen = this.statements();
     return writes;
   }
 }
