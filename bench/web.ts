@@ -38,7 +38,7 @@ const PAGES = [
   { path: "/pro-targeting", entry: "/(toolkit)/toolkit/(public)/pro-targeting/page" },
   { path: "/pro-solutions", entry: "/(toolkit)/toolkit/(public)/pro-solutions/page" },
   { path: "/pro-community", entry: "/(toolkit)/toolkit/(public)/pro-community/page" },
-  { path: "/marketing-materials", entry: "/(toolkit)/toolkit/(app)/marketing-materials/page" },
+  { path: "/marketing-materials", entry: "/(toolkit)/toolkit/(public)/marketing-materials/page" },
 ];
 const BARE = { path: "/bench-bare", entry: "/bench-bare/page" };
 

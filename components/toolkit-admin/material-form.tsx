@@ -9,12 +9,12 @@ import { TextInput } from "@/components/ui/text-input";
 import { useZodForm } from "@/lib/client/forms/use-zod-form";
 import { toast } from "@/lib/client/toasts";
 import type { UploadProgress } from "@/lib/client/http/upload";
-import { useSaveMaterialMutation } from "@/lib/client/queries/marketing-materials";
+import { useSaveMaterialMutation, useUpdateMaterialDetailsMutation } from "@/lib/client/queries/marketing-materials";
 import { AGENCY_IDS, CONTENT_TYPES } from "@/lib/domain/marketing-materials";
 import { MATERIAL_FILE_TYPES } from "@/lib/domain/material-files";
 import { LOCALES } from "@/lib/domain/locale";
 import { HttpError } from "@/lib/domain/http-errors";
-import { materialAdminFormSchema, type AdminMaterialView, type MaterialAdminForm } from "@/lib/schemas/marketing-materials";
+import { detailsOfForm, materialAdminFormSchema, type AdminMaterialView, type MaterialAdminForm } from "@/lib/schemas/marketing-materials";
 
 const EMPTY: MaterialAdminForm = { slug: "", content_type: "one-pager", title: "", summary: "", language: "en", agencies: [], country_id: "" };
 
@@ -28,7 +28,10 @@ const valuesOf = (m: AdminMaterialView): MaterialAdminForm => ({
   country_id: m.country_id === null ? "" : String(m.country_id),
 });
 
-/** Adds a material, or replaces the file and details of one: details checked by the shared schema, the file sent with progress. */
+/**
+ * Adds a material (its file required), or edits one: its details alone, the file kept, or with a new
+ * file as well. Details are checked by the shared schema; a file is sent with progress.
+ */
 export function MaterialForm({ material, onDone }: { material: AdminMaterialView | null; onDone: () => void }) {
   const t = useTranslations("toolkitAdmin.materials.form");
   const tm = useTranslations("materials");
@@ -37,40 +40,42 @@ export function MaterialForm({ material, onDone }: { material: AdminMaterialView
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const save = useSaveMaterialMutation();
+  const update = useUpdateMaterialDetailsMutation();
   const { form, serverErrors } = useZodForm(materialAdminFormSchema, { defaultValues: material ? valuesOf(material) : EMPTY });
   const errors = form.formState.errors;
+  const pending = save.isPending || update.isPending;
+  const failed = (error: unknown) => {
+    const fileProblem = error instanceof HttpError ? (error.response as { file?: string[] } | null)?.file?.[0] : undefined;
+    if (fileProblem) setFileError(fileProblem);
+    else if (!serverErrors(error)) toast.error((error as Error).message);
+  };
   const submit = form.handleSubmit(
-    (values) => {
-      if (!file) return setFileError(t("fileRequired"));
-      save.mutate(
-        { form: values, file, onProgress: setProgress },
-        {
-          onSuccess: () => {
-            toast.success(saved("saved", { title: values.title }));
-            onDone();
-          },
-          onError: (error) => {
-            const fileProblem = error instanceof HttpError ? (error.response as { file?: string[] } | null)?.file?.[0] : undefined;
-            if (fileProblem) setFileError(fileProblem);
-            else if (!serverErrors(error)) toast.error((error as Error).message);
-          },
-        },
-      );
+    async (values) => {
+      if (!file && !material) return setFileError(t("fileRequired"));
+      try {
+        // An edit saves the details first (a new address name included); a new file then goes to that address.
+        const slug = material ? (await update.mutateAsync({ slug: material.slug, details: detailsOfForm(values) })).slug : values.slug;
+        if (file) await save.mutateAsync({ form: { ...values, slug }, file, onProgress: setProgress });
+        toast.success(saved("saved", { title: values.title }));
+        onDone();
+      } catch (error) {
+        failed(error);
+      }
     },
-    () => !file && setFileError(t("fileRequired")),
+    () => !file && !material && setFileError(t("fileRequired")),
   );
   const percent = progress?.fraction == null ? null : Math.round(progress.fraction * 100);
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6" aria-labelledby="material-form-title" data-testid="material-form">
       <h2 id="material-form-title" className="text-lg font-semibold">
-        {material ? t("replaceTitle", { title: material.title }) : t("addTitle")}
+        {material ? t("editTitle", { title: material.title }) : t("addTitle")}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={t("title")} error={errors.title?.message} required>
           <TextInput {...form.register("title")} />
         </Field>
         <Field label={t("slug")} hint={t("slugHint")} error={errors.slug?.message} required>
-          <TextInput {...form.register("slug")} readOnly={Boolean(material)} />
+          <TextInput {...form.register("slug")} />
         </Field>
         <Field label={t("type")} error={errors.content_type?.message} required>
           <NativeSelect {...form.register("content_type")}>
@@ -104,7 +109,13 @@ export function MaterialForm({ material, onDone }: { material: AdminMaterialView
         <Field label={t("countryId")} hint={t("countryHint")} error={errors.country_id?.message}>
           <TextInput inputMode="numeric" {...form.register("country_id")} />
         </Field>
-        <Field label={t("file")} hint={t("fileHint")} error={fileError ?? undefined} required className="md:col-span-2">
+        <Field
+          label={t("file")}
+          hint={material ? `${t("fileHint")} ${t("keepFileHint", { fileName: material.file_name })}` : t("fileHint")}
+          error={fileError ?? undefined}
+          required={!material}
+          className="md:col-span-2"
+        >
           <FileInput accept={MATERIAL_FILE_TYPES.join(",")} onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setFileError(null);
@@ -124,8 +135,8 @@ export function MaterialForm({ material, onDone }: { material: AdminMaterialView
         </div>
       )}
       <div className="flex gap-2">
-        <Button type="submit" pending={save.isPending}>
-          {save.isPending ? t("saving") : t("save")}
+        <Button type="submit" pending={pending}>
+          {pending ? (file ? t("saving") : t("savingDetails")) : file || !material ? t("save") : t("saveDetails")}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
           {t("cancel")}

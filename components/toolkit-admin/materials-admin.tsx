@@ -11,14 +11,14 @@ import { SimpleTable } from "@/components/ui/simple-table";
 
 const size = (bytes: number | null) => (bytes === null ? "" : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** /admin/materials: the library's documents, with whom each is for; add, replace the file, delete. */
+/** /admin/materials: the library's documents, with whom each is for; add, edit (details, file or both), delete. */
 export function MaterialsAdmin() {
   const t = useTranslations("toolkitAdmin.materials");
   const tm = useTranslations("materials");
   const format = useFormatter();
   const materials = useAdminMaterialsQuery();
   const remove = useDeleteMaterialMutation();
-  // null: no form; "new": adding; a material: replacing it.
+  // null: no form; "new": adding; a material: editing it.
   const [editing, setEditing] = useState<AdminMaterialView | "new" | null>(null);
   const del = (m: AdminMaterialView) => {
     if (!window.confirm(t("confirmDelete", { title: m.title }))) return;
@@ -59,8 +59,8 @@ export function MaterialsAdmin() {
                 <td className="whitespace-nowrap p-3">{format.dateTime(new Date(m.updated_at), { dateStyle: "medium" })}</td>
                 <td className="p-3">
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(m)} aria-label={`${t("replace")}: ${m.title}`}>
-                      {t("replace")}
+                    <Button size="sm" variant="outline" onClick={() => setEditing(m)} aria-label={`${t("edit")}: ${m.title}`}>
+                      {t("edit")}
                     </Button>
                     <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => del(m)} aria-label={`${t("delete")}: ${m.title}`}>
                       {t("delete")}

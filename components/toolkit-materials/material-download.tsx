@@ -7,6 +7,7 @@ export interface DownloadLabels {
   download: string;
   downloading: string;
   requestDownload: string;
+  downloadFailed: string;
 }
 
 const LINK = "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90";
@@ -25,16 +26,15 @@ export function MaterialDownload({ slug, labels }: { slug: string; labels: Downl
       </a>
     );
   return (
-    <button
-      type="button"
-      className={LINK}
-      disabled={download.isPending}
-      onClick={async () => {
-        const { url } = await download.mutateAsync(slug);
-        window.location.assign(url);
-      }}
-    >
-      {download.isPending ? labels.downloading : labels.download}
-    </button>
+    <div className="flex flex-col items-start gap-2">
+      <button type="button" className={LINK} disabled={download.isPending} onClick={() => download.mutate(slug, { onSuccess: ({ url }) => window.location.assign(url) })}>
+        {download.isPending ? labels.downloading : labels.download}
+      </button>
+      {download.isError && (
+        <p role="alert" className="text-sm text-danger">
+          {labels.downloadFailed}
+        </p>
+      )}
+    </div>
   );
 }

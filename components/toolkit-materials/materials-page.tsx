@@ -7,18 +7,20 @@ import { LOCALES } from "@/lib/domain/locale";
 import type { MaterialListQuery, MaterialView } from "@/lib/schemas/marketing-materials";
 import { MaterialCard } from "./material-card";
 import { AgencyMaterials } from "./agency-materials";
+import { MaterialsQueryIsland } from "./materials-query-island";
 
 const SELECT = "h-9 rounded-lg border border-border bg-card px-2 text-sm";
 
 /**
  * The marketing-material library as visitors see it, rendered on the server with its filters as a
- * plain GET form (no script needed); a signed-in agency user's extra materials come in the browser.
+ * plain GET form (no script needed) and without the app's providers; a signed-in agency user's extra
+ * materials and the signed-in downloads are islands under one query client.
  */
 export async function MaterialsPage(p: { materials: MaterialView[]; previews: Map<string, string>; filters: MaterialListQuery; nonce: string | undefined }) {
   const [heading, t] = await Promise.all([routeHeading("toolkit", "marketingMaterials"), getTranslations("materials")]);
   const types = Object.fromEntries(CONTENT_TYPES.map((c) => [c, t(`types.${c}`)]));
   const languages = Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)]));
-  const card = { preview: t("preview"), download: t("download"), downloading: t("downloading"), requestDownload: t("requestDownload") };
+  const card = { preview: t("preview"), download: t("download"), downloading: t("downloading"), requestDownload: t("requestDownload"), downloadFailed: t("downloadFailed") };
   const faq = p.materials.flatMap((m) => m.faq);
   return (
     <PublicPage heading={heading} lead={t("lead")} routeId="marketingMaterials">
@@ -62,12 +64,14 @@ export async function MaterialsPage(p: { materials: MaterialView[]; previews: Ma
       <p className="text-sm text-muted-foreground" role="status">
         {t("count", { count: p.materials.length })}
       </p>
-      <div className="grid gap-4 md:grid-cols-2">
-        {p.materials.map((m) => (
-          <MaterialCard key={m.slug} material={m} preview={p.previews.get(m.slug)} labels={{ ...card, type: types[m.content_type] ?? m.content_type, language: languages[m.language] ?? m.language }} />
-        ))}
-      </div>
-      <AgencyMaterials filters={p.filters} publicSlugs={p.materials.map((m) => m.slug)} labels={{ title: t("agencyTitle"), lead: t("agencyLead"), types, languages, card }} />
+      <MaterialsQueryIsland>
+        <div className="grid gap-4 md:grid-cols-2">
+          {p.materials.map((m) => (
+            <MaterialCard key={m.slug} material={m} preview={p.previews.get(m.slug)} labels={{ ...card, type: types[m.content_type] ?? m.content_type, language: languages[m.language] ?? m.language }} />
+          ))}
+        </div>
+        <AgencyMaterials filters={p.filters} publicSlugs={p.materials.map((m) => m.slug)} labels={{ title: t("agencyTitle"), lead: t("agencyLead"), types, languages, card }} />
+      </MaterialsQueryIsland>
     </PublicPage>
   );
 }

@@ -1,33 +1,24 @@
-import { getFormatter, getTranslations } from "next-intl/server";
 import type { CorpusExamples } from "@/lib/domain/public-site";
-import { exploreHandle, exploreHashtag, RankedList } from "./ranked-list";
+import { wordedExamples } from "./worded-examples";
+import { RankedList } from "./ranked-list";
 
 /** Live examples read from the corpus: the busiest hashtags and the most followed accounts, each one click from an analysis. */
 export async function HomeExamples({ examples }: { examples: CorpusExamples }) {
-  const [t, format] = await Promise.all([getTranslations("publicSite.home"), getFormatter()]);
-  const n = (value: number) => format.number(value);
+  const words = await wordedExamples(examples);
   return (
     <section aria-labelledby="live-examples" className="flex flex-col gap-4">
       <div>
         <h2 id="live-examples" className="text-2xl font-semibold tracking-tight">
-          {t("examplesTitle")}
+          {words.title}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t("examplesLead", { accounts: n(examples.accounts), posts: n(examples.posts) })}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{words.lead}</p>
       </div>
-      {examples.posts === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      {words.empty !== null ? (
+        <p className="text-sm text-muted-foreground">{words.empty}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          <RankedList
-            id="live-hashtags"
-            title={t("hashtagsTitle")}
-            items={examples.hashtags.map((h) => ({ key: h.tag, label: `#${h.tag}`, href: exploreHashtag(h.tag), figure: t("hashtagRow", { posts: n(h.posts), authors: n(h.authors) }) }))}
-          />
-          <RankedList
-            id="live-accounts"
-            title={t("accountsTitle")}
-            items={examples.topAccounts.map((a) => ({ key: a.handle, label: `@${a.handle}`, href: exploreHandle(a.handle), figure: t("followers", { count: n(a.followers) }) }))}
-          />
+          <RankedList id="live-hashtags" title={words.hashtags.title} items={words.hashtags.items} />
+          <RankedList id="live-accounts" title={words.accounts.title} items={words.accounts.items} />
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyOf, canSeeMaterial } from "./marketing-materials";
+import { agencyOf, canSeeMaterial, matchesMaterialFilters } from "./marketing-materials";
 
 const global = { agencies: [], countryId: null };
 const japan = { agencies: [], countryId: 289 };
@@ -25,5 +25,19 @@ describe("who sees a marketing material (§3 agencies and country restrictions)"
   it("reads the agency from the user's groups", () => {
     expect(agencyOf(["Audience_creator", "dentsu-nl"])).toBe("dentsu-nl");
     expect(agencyOf(["Audience_creator"])).toBeNull();
+  });
+});
+
+describe("matchesMaterialFilters", () => {
+  const deck = { contentType: "slides", language: "en", title: "Audience targeting on X: the deck", summary: "Eight slides for a client." };
+  it("keeps a material that matches every filter given, words in its title or summary in any case", () => {
+    expect(matchesMaterialFilters(deck, {})).toBe(true);
+    expect(matchesMaterialFilters(deck, { type: "slides", language: "en", q: " DECK " })).toBe(true);
+    expect(matchesMaterialFilters(deck, { q: "client" })).toBe(true);
+  });
+  it("drops a material of another type or language, or without the words", () => {
+    expect(matchesMaterialFilters(deck, { type: "faq" })).toBe(false);
+    expect(matchesMaterialFilters(deck, { language: "ja" })).toBe(false);
+    expect(matchesMaterialFilters(deck, { q: "pricing" })).toBe(false);
   });
 });

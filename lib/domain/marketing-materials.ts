@@ -36,3 +36,15 @@ export function canSeeMaterial(material: MaterialAudience, agency: AgencyId | nu
   const bound = AGENCY_COUNTRY_RESTRICTIONS[agency];
   return bound === undefined || bound === material.countryId;
 }
+
+export interface MaterialFilters {
+  type?: string;
+  language?: string;
+  q?: string;
+}
+
+/** Whether a material matches the library's filters: its content type, its language, and words in its title or summary. */
+export function matchesMaterialFilters(m: { contentType: string; language: string; title: string; summary: string }, f: MaterialFilters): boolean {
+  const q = f.q?.trim().toLowerCase();
+  return (!f.type || m.contentType === f.type) && (!f.language || m.language === f.language) && (!q || `${m.title} ${m.summary}`.toLowerCase().includes(q));
+}

@@ -51,7 +51,7 @@ export interface AdminMaterialView extends MaterialView {
 }
 
 /** The admins' form for adding a material or replacing its file and details (the file itself is held apart). */
-export const materialAdminFormSchema = z.object({
+const details = {
   slug: z
     .string()
     .trim()
@@ -61,11 +61,25 @@ export const materialAdminFormSchema = z.object({
   content_type: z.enum(CONTENT_TYPES, { error: "Choose a content type" }),
   title: z.string().trim().min(1, "Title is required").max(200, "Title must be less than 200 characters"),
   summary: z.string().trim().max(1000, "Summary must be less than 1000 characters"),
-  language: z.enum(LOCALES),
-  agencies: z.array(z.enum(AGENCY_IDS)),
+  language: z.enum(LOCALES, { error: "Choose a language" }),
+  agencies: z.array(z.enum(AGENCY_IDS, { error: "Agencies is not valid" }), { error: "Agencies is not valid" }).max(AGENCY_IDS.length),
+};
+
+export const materialAdminFormSchema = z.object({
+  ...details,
   country_id: z.string().trim().regex(/^(\d{1,7})?$/, "Country id is a number"),
 });
 export type MaterialAdminForm = z.infer<typeof materialAdminFormSchema>;
+
+/** PATCH /api/external/marketing-materials/{slug}/: an admin changes a material's details (its address name too), the file kept. */
+export const materialDetailsSchema = z.object({
+  ...details,
+  country_id: z.number({ error: "Country id is a number" }).int("Country id is a number").positive("Country id is a number").max(9_999_999, "Country id is a number").nullable(),
+});
+export type MaterialDetails = z.infer<typeof materialDetailsSchema>;
+
+/** The admins' form values as the details endpoint takes them. */
+export const detailsOfForm = (form: MaterialAdminForm): MaterialDetails => ({ ...form, country_id: form.country_id ? Number(form.country_id) : null });
 
 /** GET /api/helper-documents/download/ - by id and/or name (spec §7). */
 export const helperDownloadQuerySchema = z

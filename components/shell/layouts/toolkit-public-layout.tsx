@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/domain/locale";
+import { resolveRoute } from "@/lib/domain/routes";
 import { BrandMark, type BrandTeam } from "../brand-mark";
 import { PublicHeaderControls } from "../public-header-controls";
 import { staticNavLinkFor } from "../static-nav-link";
@@ -14,10 +15,12 @@ import { ToolkitNav } from "./toolkit-nav";
  */
 export async function ToolkitPublicLayout({ children, brandTeam, path }: { children: React.ReactNode; brandTeam: BrandTeam | null; path: string }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations("shell")]);
+  // An alias (/materials) marks its page's link (/marketing-materials) as the current one.
+  const route = resolveRoute("toolkit", path.split("?")[0]);
   return (
     <ToolkitFrame
       brand={<BrandMark team={brandTeam} product="Targeting Toolkit" />}
-      nav={<ToolkitNav link={staticNavLinkFor(path.split("?")[0])} />}
+      nav={<ToolkitNav link={staticNavLinkFor(route.kind === "page" ? route.canonicalPath : path.split("?")[0])} />}
       controls={
         <PublicHeaderControls
           locale={locale as Locale}

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMaterialView, MaterialAdminForm, MaterialListQuery, MaterialView } from "@/lib/schemas/marketing-materials";
+import type { AdminMaterialView, MaterialAdminForm, MaterialDetails, MaterialListQuery, MaterialView } from "@/lib/schemas/marketing-materials";
 import type { UploadProgress } from "../http/upload";
 import { api } from "../http/api";
 
@@ -46,6 +46,16 @@ export function useSaveMaterialMutation() {
         },
         onUploadProgress: onProgress,
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["marketing-materials"] }),
+  });
+}
+
+/** Changes a material's details (its address name too) and keeps its file. */
+export function useUpdateMaterialDetailsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, details }: { slug: string; details: MaterialDetails }) =>
+      api().request<{ slug: string }>("PATCH", "/api/external/marketing-materials/{slug}/", { params: { slug }, body: details }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["marketing-materials"] }),
   });
 }

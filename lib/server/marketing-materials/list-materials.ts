@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { marketingMaterials } from "@/lib/server/db/schema";
-import { canSeeMaterial, CONTENT_TYPES, type AgencyId } from "@/lib/domain/marketing-materials";
+import { canSeeMaterial, CONTENT_TYPES, matchesMaterialFilters, type AgencyId, type MaterialFilters } from "@/lib/domain/marketing-materials";
 import type { AdminMaterialView, MaterialView } from "@/lib/schemas/marketing-materials";
 
 const columns = {
@@ -37,16 +37,13 @@ function view(r: Row): MaterialView {
 }
 
 /** The library as the caller may see it (spec §3 agencies and country restrictions), filtered, newest first within a type. */
-export async function listMaterials(o: { agency: AgencyId | null; type?: string; language?: string; q?: string; helper?: boolean }): Promise<MaterialView[]> {
-  const where: SQL[] = [o.helper ? eq(marketingMaterials.contentType, "helper") : inArray(marketingMaterials.contentType, [...CONTENT_TYPES])];
-  if (o.type) where.push(eq(marketingMaterials.contentType, o.type));
-  if (o.language) where.push(eq(marketingMaterials.language, o.language));
-  const rows = await (await db()).select(columns).from(marketingMaterials).where(and(...where)).orderBy(asc(marketingMaterials.contentType), asc(marketingMaterials.title));
-  const q = o.q?.trim().toLowerCase();
-  return rows
-    .filter((r) => o.helper || canSeeMaterial(r, o.agency))
-    .filter((r) => !q || `${r.title} ${r.summary}`.toLowerCase().includes(q))
-    .map(view);
+export async function listMaterials(o: MaterialFilters & { agency: AgencyId | null; helper?: boolean }): Promise<MaterialView[]> {
+  const rows = await (await db())
+    .select(columns)
+    .from(marketingMaterials)
+    .where(o.helper ? eq(marketingMaterials.contentType, "helper") : inArray(marketingMaterials.contentType, [...CONTENT_TYPES]))
+    .orderBy(asc(marketingMaterials.contentType), asc(marketingMaterials.title));
+  return rows.filter((r) => (o.helper || canSeeMaterial(r, o.agency)) && matchesMaterialFilters(r, o)).map(view);
 }
 
 /** One material, when the caller may see it. */

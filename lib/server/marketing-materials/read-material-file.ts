@@ -6,7 +6,7 @@ import { readUpload } from "@/lib/server/files/store";
 
 type FileRow = { fileKey: string | null; file: Buffer | null };
 
-/** A material's bytes: from the upload store, or (the seeded documents) from the row. */
+/** A material's bytes: from the upload store, or from the row for a file not moved there yet (seedMaterials moves them at start-up). */
 const bytesOf = async (r: FileRow): Promise<Buffer> => (r.fileKey ? Buffer.from(await readUpload(r.fileKey)) : (r.file ?? Buffer.alloc(0)));
 
 export async function readMaterialFile(slug: string): Promise<{ fileName: string; mimeType: string; file: Buffer } | null> {

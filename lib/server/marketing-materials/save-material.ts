@@ -6,6 +6,7 @@ import { AppError } from "@/lib/server/http/app-error";
 import { putUpload, removeUpload, TooLarge } from "@/lib/server/files/store";
 import { isMaterialFileType, MATERIAL_MAX_BYTES, materialBytesMatchType } from "@/lib/domain/material-files";
 import type { MaterialUpload } from "@/lib/schemas/marketing-materials";
+import { forgetPublicLibrary } from "./public-library";
 
 const TOO_LARGE = "The file is larger than 10 MB.";
 const NOT_A_TYPE = "Upload a PDF, PowerPoint, Word, HTML, text, PNG or JPEG file.";
@@ -53,6 +54,7 @@ export async function saveMaterial(slug: string, meta: MaterialUpload, file: { b
     .values({ slug, ...values })
     .onConflictDoUpdate({ target: marketingMaterials.slug, set: values })
     .returning({ slug: marketingMaterials.slug });
+  forgetPublicLibrary();
   if (before?.fileKey) await removeUpload(before.fileKey);
   return row;
 }
@@ -61,5 +63,6 @@ export async function saveMaterial(slug: string, meta: MaterialUpload, file: { b
 export async function deleteMaterial(slug: string): Promise<void> {
   const [row] = await (await db()).delete(marketingMaterials).where(eq(marketingMaterials.slug, slug)).returning({ fileKey: marketingMaterials.fileKey });
   if (!row) throw new AppError("not_found", "Not found.");
+  forgetPublicLibrary();
   if (row.fileKey) await removeUpload(row.fileKey);
 }

@@ -1,6 +1,9 @@
 import "server-only";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { marketingMaterials } from "@/lib/server/db/schema";
+import { putUpload, removeUpload } from "@/lib/server/files/store";
+import { MATERIAL_MAX_BYTES } from "@/lib/domain/material-files";
 import { renderDocument, type DocumentSource } from "./render-document";
 
 type Seed = DocumentSource & { slug: string; contentType: string; language: string; agencies?: string[]; countryId?: number; faq?: { question: string; answer: string }[] };
@@ -87,20 +90,62 @@ const HELPER_SEEDS: Seed[] = [
   },
 ];
 
-/** The demo library: one material of each content type, market-bound case studies, an agency's own brief, and the helper documents. */
+const MIME_TYPE = "text/html; charset=utf-8";
+
+/** Puts bytes in the upload store under a fresh key, as an admin's upload is kept. */
+async function store(bytes: Buffer): Promise<{ fileKey: string; fileSize: number }> {
+  const fileKey = crypto.randomUUID();
+  const { size } = await putUpload(fileKey, new Response(new Uint8Array(bytes)).body!, MIME_TYPE, MATERIAL_MAX_BYTES);
+  return { fileKey, fileSize: size };
+}
+
+/**
+ * Files an older seed kept in the material's row go to the upload store, like every admin's upload
+ * (idempotent: a row is moved once; a file stored for a row another process moved first is removed).
+ */
+async function moveRowFilesToStore(db: Database): Promise<void> {
+  const rows = await db.select({ id: marketingMaterials.id, file: marketingMaterials.file }).from(marketingMaterials).where(and(isNotNull(marketingMaterials.file), isNull(marketingMaterials.fileKey)));
+  for (const row of rows) {
+    const stored = await store(row.file!);
+    const moved = await db
+      .update(marketingMaterials)
+      .set({ ...stored, file: null })
+      .where(and(eq(marketingMaterials.id, row.id), isNull(marketingMaterials.fileKey)))
+      .returning({ id: marketingMaterials.id });
+    if (!moved.length) await removeUpload(stored.fileKey);
+  }
+}
+
+/**
+ * The demo library: one material of each content type, market-bound case studies, an agency's own
+ * brief, and the helper documents. Their files are kept in the upload store, as admins' uploads are.
+ */
 export async function seedMaterials(db: Database): Promise<void> {
-  const rows = [...SEEDS, ...HELPER_SEEDS].map((s) => ({
-    slug: s.slug,
-    contentType: s.contentType,
-    title: s.title,
-    summary: s.summary,
-    language: s.language,
-    agencies: s.agencies ?? [],
-    countryId: s.countryId ?? null,
-    faq: s.faq ?? [],
-    fileName: `${s.slug}.html`,
-    mimeType: "text/html; charset=utf-8",
-    file: renderDocument(s, s.language),
-  }));
-  await db.insert(marketingMaterials).values(rows).onConflictDoNothing({ target: marketingMaterials.slug });
+  await moveRowFilesToStore(db);
+  const seeds = [...SEEDS, ...HELPER_SEEDS];
+  const present = new Set(
+    (await db.select({ slug: marketingMaterials.slug }).from(marketingMaterials).where(inArray(marketingMaterials.slug, seeds.map((s) => s.slug)))).map((r) => r.slug),
+  );
+  for (const s of seeds.filter((seed) => !present.has(seed.slug))) {
+    const stored = await store(renderDocument(s, s.language));
+    const inserted = await db
+      .insert(marketingMaterials)
+      .values({
+        slug: s.slug,
+        contentType: s.contentType,
+        title: s.title,
+        summary: s.summary,
+        language: s.language,
+        agencies: s.agencies ?? [],
+        countryId: s.countryId ?? null,
+        faq: s.faq ?? [],
+        fileName: `${s.slug}.html`,
+        mimeType: MIME_TYPE,
+        ...stored,
+      })
+      .onConflictDoNothing({ target: marketingMaterials.slug })
+      .returning({ id: marketingMaterials.id });
+    // Seeded by another process at the same moment: its row stands, this file is not needed.
+    if (!inserted.length) await removeUpload(stored.fileKey);
+  }
 }

@@ -2,13 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { timedMemo } from "@/lib/server/cache/timed-memo";
 import type { CorpusExamples } from "@/lib/domain/public-site";
 
 export type { CorpusExamples };
-
-
-const TTL_MS = 5 * 60_000;
-let memo: { at: number; value: Promise<CorpusExamples> } | undefined;
 
 async function readExamples(): Promise<CorpusExamples> {
   const database = await db();
@@ -38,11 +35,6 @@ async function readExamples(): Promise<CorpusExamples> {
  * The home page's live examples. Read at most every five minutes: the home page is the toolkit's
  * busiest public page and these figures move only when the corpus is imported into.
  */
-export function corpusExamples(now = Date.now()): Promise<CorpusExamples> {
-  if (!memo || now - memo.at > TTL_MS) {
-    const value = readExamples();
-    memo = { at: now, value };
-    value.catch(() => (memo = undefined));
-  }
-  return memo.value;
-}
+const examples = timedMemo(5 * 60_000, readExamples);
+
+export const corpusExamples = (now = Date.now()): Promise<CorpusExamples> => examples.get(now);

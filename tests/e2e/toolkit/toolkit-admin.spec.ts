@@ -48,7 +48,7 @@ test("a visitor's access request appears in the admins' list, and approving it m
   await expect(page.getByTestId("admin-request").filter({ hasText: email })).toHaveCount(0);
 });
 
-test("an admin uploads a material, visitors find it in the library, and the admin deletes it", async ({ page }) => {
+test("an admin uploads a material, finds it in the library, edits its details without a new file, and deletes it", async ({ page }) => {
   const title = `Launch playbook ${Date.now()}`;
   const slug = `launch-playbook-${Date.now()}`;
   await page.goto("/admin/materials");
@@ -75,11 +75,34 @@ test("an admin uploads a material, visitors find it in the library, and the admi
 
   await page.goto("/marketing-materials?type=case-study");
   await expect(page.getByTestId("material").getByRole("heading", { name: title })).toBeVisible();
+  // Signed in, the public library's download gives the file at once (its query island, no app providers).
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByTestId("material").filter({ hasText: title }).getByRole("button", { name: "Download" }).click()]);
+  expect(file.suggestedFilename()).toBe("playbook.pdf");
+
+  // Its details change without a new file: title, address, type, language; the file stays.
+  const edited = `${title} (Japan)`;
+  await page.goto("/admin/materials");
+  await page.getByRole("button", { name: `Edit: ${title}` }).click();
+  const editForm = page.getByTestId("material-form");
+  await expect(editForm.getByRole("heading", { name: `Edit “${title}”` })).toBeVisible();
+  await editForm.getByLabel("Title").fill(edited);
+  await editForm.getByLabel("Address name").fill(`${slug}-jp`);
+  await editForm.getByLabel("Content type").selectOption("one-pager");
+  await editForm.getByLabel("Language").selectOption("ja");
+  await page.screenshot({ path: "test-results/screens/toolkit-admin-material-edit.png", fullPage: true });
+  await editForm.getByRole("button", { name: "Save", exact: true }).click();
+  const editedRow = page.getByTestId("admin-material").filter({ hasText: edited });
+  await expect(editedRow).toContainText(`${slug}-jp`);
+  await expect(editedRow).toContainText("Product One-pagers");
+  await expect(editedRow).toContainText("Japanese");
+  await expect(editedRow).toContainText("playbook.pdf");
+  await page.goto("/marketing-materials?type=one-pager&language=ja");
+  await expect(page.getByTestId("material").getByRole("heading", { name: edited })).toBeVisible();
 
   await page.goto("/admin/materials");
   page.once("dialog", (d) => d.accept());
-  await page.getByRole("button", { name: `Delete: ${title}` }).click();
-  await expect(page.getByTestId("admin-material").filter({ hasText: title })).toHaveCount(0);
+  await page.getByRole("button", { name: `Delete: ${edited}` }).click();
+  await expect(page.getByTestId("admin-material").filter({ hasText: edited })).toHaveCount(0);
 });
 
 test("someone who is not an admin is told the screens are for admins, and sees no admin link", async ({ page }) => {

@@ -343,6 +343,7 @@ export const ROUTES: Entry[] = [
   { method: "PATCH", file: "api/external/toolkit-requests/[id]/route.ts", access: "user", params: () => ({ id: "1" }), body: () => ({ status: "handled" }) },
   { method: "PATCH", file: "api/external/audience-request/feedback/[id]/route.ts", access: "user", params: () => ({ id: "1" }), body: () => ({ status: "handled" }) },
   { method: "GET", file: "api/external/toolkit-admin/materials/route.ts", access: "user" },
+  { method: "PATCH", file: "api/external/marketing-materials/[slug]/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }), body: () => ({ slug: "targeting-toolkit-faq", content_type: "faq", title: "FAQ", summary: "", language: "en", agencies: [], country_id: null }) },
   { method: "DELETE", file: "api/external/marketing-materials/[slug]/route.ts", access: "user", params: () => ({ slug: "targeting-toolkit-faq" }) },
   { method: "POST", file: "api/external/audience-request/reddit/route.ts", access: "user", body: () => ({ keywords: ["travel"] }) },
   { method: "POST", file: "api/external/audience-request/validate-ad-account/route.ts", access: "user", body: () => ({ ad_account_id: "18ce54alpha" }) },

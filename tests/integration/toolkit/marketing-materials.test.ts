@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -21,8 +21,9 @@ import * as helperDownload from "@/app/api/helper-documents/download/route";
 import * as requests from "@/app/api/external/toolkit-requests/route";
 import * as verify from "@/app/api/external/toolkit-requests/verify/route";
 
-// Admins' uploads go to the upload store: a throwaway directory of this run.
-process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), "murmur-materials-"));
+// Seeded files and admins' uploads go to the upload store: a throwaway directory of this run.
+const UPLOADS = mkdtempSync(path.join(tmpdir(), "murmur-materials-"));
+process.env.UPLOADS_DIR = UPLOADS;
 const suite = setupAuthSuite({ smtp: true });
 const GLOBAL = ["targeting-toolkit-faq", "targeting-toolkit-one-pager", "x-audience-targeting-deck"];
 
@@ -157,11 +158,34 @@ describe("marketing materials: previews", () => {
     const faq = async () => (await listMaterials({ agency: null })).filter((m) => m.slug === "targeting-toolkit-faq");
     const before = await materialPreviews(await faq());
     expect(before.get("targeting-toolkit-faq")).toMatch(/\S{3,}/);
-    await suite.handle.db
-      .update(marketingMaterials)
-      .set({ file: Buffer.from("<html><title>x</title><body><h1>Replaced FAQ</h1><p>New answers.</p></body></html>"), updatedAt: new Date(Date.now() + 1000) })
-      .where(eq(marketingMaterials.slug, "targeting-toolkit-faq"));
+    const admin = await agencyUser("previews-admin@murmur.example", "Toolkit_admin");
+    const query = "content_type=faq&title=Targeting%20Toolkit%20FAQ&file_name=faq.html";
+    const replaced = await admin.call(file.PUT, "PUT", `/api/external/marketing-materials/targeting-toolkit-faq/file/?${query}`, {
+      params: { slug: "targeting-toolkit-faq" },
+      rawBody: "<html><title>x</title><body><h1>Replaced FAQ</h1><p>New answers.</p></body></html>",
+      headers: { "content-type": "text/html" },
+    });
+    expect(replaced.status).toBe(201);
     const after = await materialPreviews(await faq());
     expect(after.get("targeting-toolkit-faq")).toBe("Replaced FAQ\nNew answers.");
+  });
+});
+
+describe("marketing materials: seeded files", () => {
+  it("keeps the seeded documents' files in the upload store, and moves a file an older seed left in its row there", async () => {
+    const rows = await suite.handle.db.select().from(marketingMaterials);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.file).toBeNull();
+      expect(existsSync(path.join(UPLOADS, row.fileKey!))).toBe(true);
+    }
+    await suite.handle.db.insert(marketingMaterials).values({ slug: "old-row-file", contentType: "one-pager", title: "Old", fileName: "old.txt", mimeType: "text/plain", file: Buffer.from("kept in the row") });
+    await seedMaterials(suite.handle.db);
+    const [moved] = await suite.handle.db.select().from(marketingMaterials).where(eq(marketingMaterials.slug, "old-row-file"));
+    expect(moved.file).toBeNull();
+    expect(moved.fileSize).toBe("kept in the row".length);
+    const user = await agencyUser("old-row@brand.example", null);
+    const link = await user.call(download.POST, "POST", "/x", { params: { slug: "old-row-file" } });
+    expect((await fetchFile(link.data.url)).json).toBe("kept in the row");
   });
 });

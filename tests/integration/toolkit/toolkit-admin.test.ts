@@ -161,6 +161,42 @@ describe("the admins' materials", () => {
     expect((await admin.call(material.DELETE, "DELETE", "/x", { params: { slug: "dutch-retail" } })).status).toBe(404);
   });
 
+  it("edits a material's details without a new file: whom it is for changes, the file stays, a download request follows a new address", async () => {
+    const query = "content_type=one-pager&title=Launch%20brief&file_name=brief.txt";
+    expect((await put(admin, "launch-brief", query, "the brief", "text/plain")).status).toBe(201);
+    const before = await keyOf("launch-brief");
+    await ask({ kind: "download", email: "waiting@agency.example", title: "launch-brief" });
+    const patch = (caller: Caller, slug: string, body: Record<string, unknown>) => caller.call(material.PATCH, "PATCH", "/x", { params: { slug }, body });
+    const details = { slug: "havas-launch-brief", content_type: "case-study", title: "Launch brief for Havas", summary: "How Havas sized a launch.", language: "ja", agencies: ["havas"], country_id: 289 };
+
+    expect((await patch(new Caller(), "launch-brief", details)).status).toBe(401);
+    expect((await patch(member, "launch-brief", details)).status).toBe(403);
+    const refused = await patch(admin, "launch-brief", { ...details, title: " ", agencies: ["nobody"], country_id: -1 });
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { title: ["Title is required"], "agencies.0": ["Agencies is not valid"], country_id: ["Country id is a number"] },
+    });
+    expect(await patch(admin, "launch-brief", { ...details, slug: "targeting-toolkit-faq" })).toMatchObject({ status: 409, data: { slug: ["Another material already has this address name."] } });
+    expect((await patch(admin, "no-such-material", details)).status).toBe(404);
+    expect((await patch(admin, "getting-started", details)).status).toBe(404);
+    expect(await keyOf("launch-brief")).toMatchObject({ title: "Launch brief", agencies: [] });
+
+    expect(await patch(admin, "launch-brief", details)).toMatchObject({ status: 200, data: { slug: "havas-launch-brief" } });
+    expect(await keyOf("launch-brief")).toBeUndefined();
+    const after = await keyOf("havas-launch-brief");
+    expect(after).toMatchObject({ title: "Launch brief for Havas", contentType: "case-study", language: "ja", agencies: ["havas"], countryId: 289, summary: "How Havas sized a launch.", fileKey: before.fileKey, fileName: "brief.txt" });
+    const listed = (await admin.call(adminMaterials.GET, "GET", "/x")).data.find((m: { slug: string }) => m.slug === "havas-launch-brief");
+    expect(listed).toMatchObject({ agencies: ["havas"], country_id: 289, file_size: "the brief".length });
+    // Made for havas now: another agency's user no longer gets it; a havas planner downloads the same file.
+    const havas = await signedInCaller("planner@havas.example");
+    await suite.handle.db.insert(userGroups).values({ userId: havas.userId, name: "havas" });
+    expect((await member.call(download.POST, "POST", "/x", { params: { slug: "havas-launch-brief" } })).status).toBe(404);
+    const link = await havas.call(download.POST, "POST", "/x", { params: { slug: "havas-launch-brief" } });
+    expect(await (await callRoute(materialFile.GET, { url: link.data.url, params: { slug: "havas-launch-brief" } })).json).toBe("the brief");
+    const [request] = await suite.handle.db.select().from(toolkitRequests).where(eq(toolkitRequests.email, "waiting@agency.example"));
+    expect(request.title).toBe("havas-launch-brief");
+  });
+
   it("refuses a file that is not of its type, or of a type materials cannot be, and keeps nothing", async () => {
     const before = stored().length;
     const query = "content_type=one-pager&title=Odd&file_name=odd.pdf";

@@ -1,7 +1,7 @@
 import { publicPageMetadata } from "@/components/toolkit-site/public-metadata";
 import { MaterialsPage } from "@/components/toolkit-materials/materials-page";
 import { materialListQuerySchema } from "@/lib/schemas/marketing-materials";
-import { listMaterials } from "@/lib/server/marketing-materials/list-materials";
+import { publicLibrary } from "@/lib/server/marketing-materials/public-library";
 import { materialPreviews } from "@/lib/server/marketing-materials/read-material-file";
 import { siteOrigin } from "@/lib/server/public-site/site-origin";
 import { requestContext } from "@/lib/server/request-context";
@@ -14,7 +14,7 @@ export default async function MarketingMaterialsPage({ searchParams }: Props) {
   // Unknown filter values are ignored rather than refused: this is a page people type into.
   const parsed = materialListQuerySchema.safeParse(await searchParams);
   const filters = parsed.success ? parsed.data : {};
-  const [materials, { nonce }] = await Promise.all([listMaterials({ agency: null, ...filters }), requestContext()]);
+  const [materials, { nonce }] = await Promise.all([publicLibrary(filters), requestContext()]);
   const previews = await materialPreviews(materials);
   return <MaterialsPage materials={materials} previews={previews} filters={filters} nonce={nonce} />;
 }
