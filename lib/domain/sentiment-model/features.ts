@@ -12,10 +12,16 @@ export interface SparseVector {
 
 const URL = /https?:\/\/\S+|www\.\S+/g;
 const MENTION = /@\w+/g;
-const NUMBER = /\d+([.,:]\d+)*/g;
+/** Numbers, but not the 3 of a "<3" heart. */
+const NUMBER = /(?<!<)\d+([.,:]\d+)*/g;
 /** Three or more of the same letter are two ("soooo" is "soo"): stretched words share features. */
 const STRETCH = /(\p{L})\1{2,}/gu;
-const TOKEN = /[\p{L}\p{M}\p{N}_']+|[!?]+|\p{Extended_Pictographic}|[:;=]-?[()dpD/\\|]|<3/gu;
+/** Words, ! and ? runs, emoji, emoticons, and clause punctuation (which ends a negation and is no feature itself). */
+const TOKEN = /[\p{L}\p{M}\p{N}_']+|[!?]+|\p{Extended_Pictographic}|[:;=]-?[()dpD/\\|]|<3|[.,;:]+/gu;
+const CLAUSE_PUNCTUATION = /^[.,;:]+$/;
+/** Exports write "&" as "&amp;" (and "<3" as "&lt;3"); the training set has them plain. */
+const ENTITY = /&(amp|lt|gt|quot|#39);/g;
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 const NEGATORS = new Set([
   "not", "no", "never", "nothing", "nobody", "none", "nor", "cannot", "without", "aint", "cant", "dont", "didnt", "doesnt", "wont",
   "isnt", "wasnt", "arent", "werent", "havent", "hasnt", "hadnt", "couldnt", "shouldnt", "wouldnt",
@@ -26,9 +32,13 @@ const CLAUSE_END = /^[!?]+$/;
 const CHAR_WEIGHT = 0.25;
 const LEXICON_WEIGHT = 16;
 
-/** Lower-cased tokens with urls, mentions and numbers folded into placeholders. */
+/**
+ * Lower-cased tokens with html entities decoded, urls and numbers folded into placeholders and
+ * @handles dropped: the training set's makers removed its handles, so the model never learnt from
+ * them, and a handle's letters would otherwise count as character n-grams.
+ */
 export function tokens(text: string): string[] {
-  const clean = text.replace(URL, " httpurl ").replace(MENTION, " atuser ").replace(NUMBER, " 0 ").toLowerCase().replace(STRETCH, "$1$1");
+  const clean = text.replace(ENTITY, (e) => ENTITIES[e]).replace(URL, " httpurl ").replace(MENTION, " ").replace(NUMBER, " 0 ").toLowerCase().replace(STRETCH, "$1$1");
   return (clean.match(TOKEN) ?? []).map((t) => t.replace(/'/g, ""));
 }
 
@@ -77,6 +87,11 @@ export function featurize(text: string, bits: number): SparseVector {
   let negated = false;
   let previous = "<s>";
   for (const w of words) {
+    // A negation reaches to the end of its clause: "not good, great" marks good, not great.
+    if (CLAUSE_PUNCTUATION.test(w)) {
+      negated = false;
+      continue;
+    }
     if (CLAUSE_END.test(w)) negated = false;
     const word = negated ? `${w}_neg` : w;
     add(`w:${word}`);

@@ -3,6 +3,7 @@ import { featurize, tokens } from "./features";
 import { classify, examplesOf, probabilities, train, DEFAULT_TRAINING } from "./linear-model";
 import { decodeModel, encodeModel } from "./model-file";
 import { crossValidate } from "./cross-validate";
+import { logCountRatios, trainNbWeighted } from "./nb-weighting";
 import { adaptSentimentModel, generalExamples, trainSentimentModel, type LabelledText } from "./train-sentiment";
 
 const GENERAL: LabelledText[] = [
@@ -13,8 +14,14 @@ const GENERAL: LabelledText[] = [
 const SMALL = { bits: 12, epochs: 20 };
 
 describe("sentiment model features", () => {
-  it("folds urls, mentions, numbers and stretched letters", () => {
-    expect(tokens("@Delta Sooooo late!!! 3 hours https://t.co/x")).toEqual(["atuser", "soo", "late", "!!!", "0", "hours", "httpurl"]);
+  it("folds urls, numbers and stretched letters, drops handles and decodes html entities", () => {
+    expect(tokens("@Delta Sooooo late!!! 3 hours https://t.co/x")).toEqual(["soo", "late", "!!!", "0", "hours", "httpurl"]);
+    expect(tokens("you &amp; me &lt;3")).toEqual(["you", "me", "<3"]);
+  });
+  it("ends a negation at the end of its clause", () => {
+    // "good" after the comma is the same feature as in a plain "good"; before it, it is negated.
+    const shared = (a: string, b: string) => [...featurize(a, 16).index].filter((i) => featurize(b, 16).index.includes(i)).length;
+    expect(shared("not bad, good", "good")).toBeGreaterThan(shared("not bad good", "good"));
   });
   it("gives the same unit-length vector for the same text, whatever came before", () => {
     const a = featurize("not good at all", 12);
@@ -69,5 +76,23 @@ describe("sentiment model", () => {
     expect(steps).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
     expect(cv.accuracy).toBeGreaterThan(0.5);
     expect(await crossValidate(base, team.slice(0, 1))).toBeNull();
+  });
+});
+
+describe("naive-Bayes weighting", () => {
+  it("makes the words that tell labels apart louder than the ones every label uses", () => {
+    const examples = examplesOf(GENERAL, 12);
+    const ratio = logCountRatios(examples, 12, 0.01, 1);
+    const loudest = (text: string) => {
+      const x = featurize(text, 12);
+      return Math.max(...[...x.index].map((f) => Math.max(ratio[f * 3], ratio[f * 3 + 1], ratio[f * 3 + 2])));
+    };
+    expect(loudest("hate")).toBeGreaterThan(loudest("the"));
+  });
+  it("trains a plain linear model over the usual features", () => {
+    const model = trainNbWeighted(examplesOf(GENERAL, 12), SMALL);
+    expect(model.weights.length).toBe((1 << 12) * 3);
+    expect(classify(model, "love the coffee").label).toBe("positive");
+    expect(classify(model, "hate the delay").label).toBe("negative");
   });
 });

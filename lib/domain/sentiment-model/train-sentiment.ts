@@ -1,6 +1,8 @@
 /*
  * How sentiment models are trained. The shipped model learns from the general set, weighted so each
- * label counts the same (the posts a team analyses may lean any way). A team's model starts from the
+ * label counts the same (the posts a team analyses may lean any way), as a logistic regression on
+ * naive-Bayes-weighted features (nb-weighting.ts: 3-fold cross-validated macro-F1 on the general set
+ * 0.747 against 0.735 for the plain regression). A team's model starts from the
  * shipped one and learns the team's labels while its weights are pulled back towards the shipped
  * ones: what the general set taught stays unless the team's posts say otherwise. (Retraining on the
  * general set plus the team's labels measured lower on the airline set, took seconds rather than
@@ -8,6 +10,7 @@
  */
 import type { SentimentLabel } from "@/lib/domain/enrichment/sentiment";
 import { DEFAULT_TRAINING, examplesOf, LABELS, train, type Example, type LinearModel, type TrainOptions } from "./linear-model";
+import { trainNbWeighted } from "./nb-weighting";
 
 export interface LabelledText {
   text: string;
@@ -23,7 +26,7 @@ export function generalExamples(items: readonly LabelledText[], bits = DEFAULT_T
 }
 
 export function trainSentimentModel(general: readonly Example[], options: Partial<TrainOptions> = {}): LinearModel {
-  return train(general, { ...DEFAULT_TRAINING, ...options });
+  return trainNbWeighted(general, options);
 }
 
 /** How strongly a team's model is held to the shipped one. */

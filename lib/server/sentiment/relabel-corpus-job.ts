@@ -18,8 +18,8 @@ async function staleCount(db: Database): Promise<number> {
 }
 
 /**
- * Labels again, with the shipped model, the posts an older release labelled with the lexicon, so a
- * card naming the model tells the truth about every post; then the derived tables are rebuilt. Runs
+ * Labels again, with the shipped model, the posts an older release labelled with the lexicon or an
+ * older model, so a card naming the model tells the truth about every post; then the derived tables are rebuilt. Runs
  * in batches (each committed), so a restart carries on where it stopped.
  */
 export const relabelCorpusJob = defineJob<Record<string, never>>({
