@@ -17,8 +17,8 @@ const child = spawn("npx", ["next", "start", "-p", port], {
     // Sign-in specs start a real SMTP server and a local OAuth server beside the app
     // (ports as in tests/e2e/support/auth-ports.ts); OAuth callbacks come back to this origin.
     AUTH_URL: `http://localhost:${port}`,
-    SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1000}`,
-    OAUTH_ISSUER_OVERRIDE: `http://127.0.0.1:${Number(port) + 1001}`,
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? Number(port) + 1000}`,
+    OAUTH_ISSUER_OVERRIDE: `http://127.0.0.1:${process.env.E2E_OAUTH_PORT ?? Number(port) + 1001}`,
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

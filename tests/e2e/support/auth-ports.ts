@@ -4,5 +4,6 @@
  */
 export function e2eAuthPorts() {
   const app = Number(process.env.E2E_PORT ?? 3100);
-  return { app, smtp: app + 1000, oauth: app + 1001 };
+  // E2E_SMTP_PORT / E2E_OAUTH_PORT place them elsewhere (a machine shared by several runs, each with its own port range).
+  return { app, smtp: Number(process.env.E2E_SMTP_PORT ?? app + 1000), oauth: Number(process.env.E2E_OAUTH_PORT ?? app + 1001) };
 }

@@ -29,7 +29,9 @@ export async function codeMailedBy(smtp: SmtpCapture, email: string, send: () =>
   const before = smtp.mails.length;
   await send();
   const address = email.toLowerCase();
-  await expect.poll(() => smtp.mails.slice(before).some((m) => m.to.includes(address)), { timeout: 20_000 }).toBe(true);
+  // Reading the captured mails costs nothing: look often (the default backs off to a second between looks,
+  // and every sign-in of the suite waited out part of one).
+  await expect.poll(() => smtp.mails.slice(before).some((m) => m.to.includes(address)), { timeout: 20_000, intervals: [20, 50, 100] }).toBe(true);
   return loginCodeIn(await smtp.latestTo(email));
 }
 

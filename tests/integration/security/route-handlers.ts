@@ -21,9 +21,13 @@ export function routeFiles(dir = APP): string[] {
   });
 }
 
+const loaded = new Map<string, Promise<Record<string, Handler>>>();
+
+/** A route file's handler; each file is imported once (the fuzz calls a handler a thousand times, and every import goes through vitest's module runner). */
 export async function loadHandler(file: string, method: string): Promise<Handler> {
-  const mod = (await import(path.join(APP, file))) as Record<string, Handler>;
-  return mod[method];
+  let mod = loaded.get(file);
+  if (!mod) loaded.set(file, (mod = import(path.join(APP, file)) as Promise<Record<string, Handler>>));
+  return (await mod)[method];
 }
 
 /** "METHOD file" for every handler the app's route files export, however they export it. */
