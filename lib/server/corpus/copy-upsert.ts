@@ -2,6 +2,7 @@ import "server-only";
 import { Client } from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { arrayLiteral, type BulkColumn, type UpsertOptions } from "./bulk-rows";
+import { isUniqueViolation } from "@/lib/server/db/unique-violation";
 
 /*
  * The PostgreSQL fast path of bulkUpsert: rows go in through COPY (text format) into a per-connection
@@ -107,8 +108,6 @@ async function stagedUpsert(client: Client, o: UpsertOptions, onlyChanged = fals
   return o.key ? (result.rows as { key: string; inserted: boolean }[]) : [];
 }
 
-const UNIQUE_VIOLATION = "23505";
-
 /**
  * COPY rows that should all be new straight into the table. If one exists after all (another
  * import wrote it meanwhile), the COPY is rolled back to a savepoint and the rows are upserted.
@@ -118,7 +117,7 @@ async function copyNew(client: Client, o: UpsertOptions): Promise<{ key: string;
   try {
     await copyInto(client, o.table, o.columns, o.rows);
   } catch (error) {
-    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    if (!isUniqueViolation(error)) throw error;
     await client.query("rollback to savepoint copy_new");
     return null;
   }

@@ -5,10 +5,10 @@ import { marketingMaterials, toolkitRequests } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
 import { CONTENT_TYPES } from "@/lib/domain/marketing-materials";
 import type { MaterialDetails } from "@/lib/schemas/marketing-materials";
+import { isUniqueViolation } from "@/lib/server/db/unique-violation";
 import { forgetPublicLibrary } from "./public-library";
 
 const TAKEN = "Another material already has this address name.";
-const UNIQUE_VIOLATION = "23505";
 
 /**
  * Changes a material's details without touching its file (admins only, checked by the caller). A new
@@ -49,8 +49,7 @@ export async function updateMaterialDetails(slug: string, details: MaterialDetai
     return row;
   } catch (error) {
     // Two admins renaming to the same address at once: the second is told, as if it had been taken before.
-    if ((error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION)
-      throw new AppError("conflict", TAKEN, { slug: [TAKEN] });
+    if (isUniqueViolation(error)) throw new AppError("conflict", TAKEN, { slug: [TAKEN] });
     throw error;
   }
 }
