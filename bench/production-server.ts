@@ -8,6 +8,8 @@ import { startPostgres } from "../tests/support/postgres-server";
 export interface ProductionServer {
   /** The server's settings (a bench may load the app's modules with them). */
   env: Record<string, string>;
+  /** The server's process group (npx and next run in it): what `groupCpuMs` reads. */
+  pgid: number;
   stop(): Promise<void>;
 }
 
@@ -24,10 +26,12 @@ async function waitForHealth(server: ChildProcess, origin: string, logFile: stri
 /**
  * Starts PostgreSQL and the build on `port` (migrations and the demo seed run first); its log goes to
  * `.data/<name>/server.log`. With `cpuProfileDir` the server runs under `node --cpu-prof` and writes its
- * CPU profile there when it stops (open it in Chrome's DevTools or speedscope).
+ * CPU profile there when it stops (open it in Chrome's DevTools or speedscope). `dir` is the checkout
+ * whose build runs (this one by default; another checkout's build is a baseline to compare with).
  */
-export async function startProductionServer(o: { name: string; port: number; authUrl: string; stage: (what: string) => void; cpuProfileDir?: string }): Promise<ProductionServer> {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
+export async function startProductionServer(o: { name: string; port: number; authUrl: string; stage: (what: string) => void; cpuProfileDir?: string; dir?: string }): Promise<ProductionServer> {
+  const dir = o.dir ?? ".";
+  if (!existsSync(`${dir}/.next/BUILD_ID`)) throw new Error(`no production build in ${dir}: run \`npm run build\` first`);
   mkdirSync(`.data/${o.name}`, { recursive: true });
   o.stage("starting PostgreSQL 15");
   const pg = await startPostgres();
@@ -49,7 +53,7 @@ export async function startProductionServer(o: { name: string; port: number; aut
   const [command, args] = o.cpuProfileDir
     ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${o.cpuProfileDir}`, "node_modules/next/dist/bin/next", "start", "-p", String(o.port)]]
     : ["npx", ["next", "start", "-p", String(o.port)]];
-  const server = spawn(command, args, { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
+  const server = spawn(command, args, { cwd: dir, stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
   const stop = async () => {
     // The server runs in its own process group (npx, then next): end the whole group (next exits on
     // SIGTERM, which lets a CPU profile be written).
@@ -68,7 +72,7 @@ export async function startProductionServer(o: { name: string; port: number; aut
     await stop();
     throw error;
   }
-  return { env, stop };
+  return { env, pgid: server.pid ?? 0, stop };
 }
 
 /** Until the health check answers within 200 ms twice in a row (at most 2 minutes): what the last load left is done. */

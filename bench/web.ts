@@ -9,6 +9,9 @@
 //    category with the page's language, image alts, one h1 and what a crawler without JavaScript
 //    reads (lib/domain/seo-audit.ts; target: none failed).
 // `npm run bench:web -- --checks-only --origin http://127.0.0.1:4400` runs only those checks, against a running server.
+// `npm run bench:web -- --cpu-only [--port P --rounds 3 --requests 400 --against ../other-checkout]`: the server's CPU
+// per request of each page and the bare page instead (steadier than req/s on a loaded machine), optionally beside
+// another checkout's build.
 import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -17,6 +20,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { seoFailures, servedText, type PageFacts } from "../lib/domain/seo-audit";
 import { settle, startProductionServer } from "./production-server";
 import { firstLoadGzip } from "./first-load";
+import { groupCpuMs } from "./process-cpu";
 import { describeLoadErrors, loadErrors } from "./load-errors";
 import { rawRequest } from "./raw-request";
 
@@ -151,6 +155,55 @@ async function checksOnly() {
   if (failed) process.exitCode = 1;
 }
 
+/**
+ * `--cpu-only`: the server's process-group CPU (user + system) per request, `--requests` requests at 4
+ * connections per page and round, the bare page first in each round; one warm-up pass is not counted.
+ * A ratio to the bare page of the same round is what throughput would be if CPU were the only limit.
+ * `--against DIR` starts the build of another checkout too (port + 1) and measures both in turns, each
+ * page on one right after the other: a before/after comparison under the same load.
+ */
+async function cpuOnly() {
+  const rounds = Number(arg("rounds", "3"));
+  const requests = Number(arg("requests", "400"));
+  const against = arg("against", "");
+  const builds = [{ label: "this build", port: PORT, dir: "." }, ...(against ? [{ label: against, port: PORT + 1, dir: against }] : [])];
+  const servers: Awaited<ReturnType<typeof startProductionServer>>[] = [];
+  try {
+    for (const b of builds) servers.push(await startProductionServer({ name: `bench-web-${b.port}`, port: b.port, authUrl: `http://localhost:${b.port}`, stage, dir: b.dir }));
+    const targets = [{ path: BARE.path, face: "localhost" }, ...PAGES.map((p) => ({ path: p.path, face: "toolkit.localhost" }))];
+    const perRequest = async (build: number, t: { path: string; face: string }, amount: number) => {
+      const origin = `http://127.0.0.1:${builds[build].port}`;
+      await settle(origin);
+      const before = groupCpuMs(servers[build].pgid);
+      const r = await autocannon({ url: origin + t.path, headers: { host: `${t.face}:${builds[build].port}` }, connections: 4, amount, timeout: 20 });
+      if (r.non2xx || r.errors) throw new Error(`${t.path} on ${builds[build].label}: ${describeLoadErrors(loadErrors(r))}`);
+      return (groupCpuMs(servers[build].pgid) - before) / amount;
+    };
+    stage("warm-up: 200 requests per page");
+    for (const t of targets) for (let b = 0; b < builds.length; b++) await perRequest(b, t, 200);
+    const startLoad = loadavg().map((n) => n.toFixed(1)).join(" / ");
+    const ms = builds.map(() => new Map(targets.map((t) => [t.path, [] as number[]])));
+    for (let round = 1; round <= rounds; round++) {
+      stage(`round ${round} of ${rounds}: ${requests} requests per page and build at 4 connections`);
+      for (const t of targets) for (let b = 0; b < builds.length; b++) ms[b].get(t.path)!.push(await perRequest(b, t, requests));
+    }
+    const endLoad = loadavg().map((n) => n.toFixed(1)).join(" / ");
+    console.log(`\nServer CPU per request (process group, user + system), ${requests} requests at 4 connections per page, build and round; ms per round, median, and the bare page's median over the page's (the ratio throughput would have if CPU were the only limit). Load average ${startLoad} before the rounds, ${endLoad} after (1 / 5 / 15 min).\n`);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const head = ["page", ...builds.flatMap((b) => [`${b.label}: ms per round`, "median ms", "bare / page"])];
+    const rows = targets.map((t) => [
+      t.path,
+      ...builds.flatMap((_, b) => {
+        const xs = ms[b].get(t.path)!;
+        return [xs.map((x) => x.toFixed(2)).join(", "), median(xs).toFixed(2), (median(ms[b].get(BARE.path)!) / median(xs)).toFixed(2)];
+      }),
+    ]);
+    console.log([head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n"));
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
 async function main() {
   const js = new Map([...PAGES, BARE].map((p) => [p.path, firstLoadGzip(p.entry)]));
   const server = await startProductionServer({ name: "bench-web", port: PORT, authUrl: `http://localhost:${PORT}`, stage });
@@ -197,7 +250,7 @@ async function main() {
   }
 }
 
-(CHECKS_ONLY ? checksOnly() : main()).then(
+(CHECKS_ONLY ? checksOnly() : process.argv.includes("--cpu-only") ? cpuOnly() : main()).then(
   () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

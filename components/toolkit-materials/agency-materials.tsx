@@ -13,12 +13,18 @@ export interface AgencyLabels {
   card: Omit<CardLabels, "type" | "language">;
 }
 
-/** A signed-in agency user's own materials: those the public library (rendered by the server) does not show. */
-export function AgencyMaterials({ filters, publicSlugs, labels }: { filters: MaterialListQuery; publicSlugs: string[]; labels: AgencyLabels }) {
+type Props = { filters: MaterialListQuery; publicSlugs: string[]; labels: AgencyLabels };
+
+/** A signed-in agency user's own materials: those the public library (rendered by the server) does not show. Nothing for a visitor (no query is made). */
+export function AgencyMaterials(props: Props) {
   const session = useSyncExternalStore(subscribePersonalSession, readPersonalSession, () => null);
-  const query = useMarketingMaterialsQuery(filters, Boolean(session));
+  return session ? <SignedInAgencyMaterials {...props} /> : null;
+}
+
+function SignedInAgencyMaterials({ filters, publicSlugs, labels }: Props) {
+  const query = useMarketingMaterialsQuery(filters, true);
   const extra = (query.data ?? []).filter((m) => !publicSlugs.includes(m.slug));
-  if (!session || !extra.length) return null;
+  if (!extra.length) return null;
   return (
     <section aria-labelledby="agency-materials" className="flex flex-col gap-4" data-testid="agency-materials">
       <div>

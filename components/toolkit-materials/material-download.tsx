@@ -14,17 +14,22 @@ const LINK = "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm fo
 
 /**
  * A material's download: a visitor goes through /request-download (the e-mail is confirmed first);
- * a signed-in user gets the file at once. The server renders the visitor's link.
+ * a signed-in user gets the file at once. The server renders the visitor's link (without the
+ * signed-in button's mutation: a visitor's render stays a plain anchor).
  */
 export function MaterialDownload({ slug, labels }: { slug: string; labels: DownloadLabels }) {
   const session = useSyncExternalStore(subscribePersonalSession, readPersonalSession, () => null);
-  const download = useMaterialDownloadMutation();
   if (!session)
     return (
       <a href={`/request-download/${slug}`} className={LINK}>
         {labels.requestDownload}
       </a>
     );
+  return <SignedInDownload slug={slug} labels={labels} />;
+}
+
+function SignedInDownload({ slug, labels }: { slug: string; labels: DownloadLabels }) {
+  const download = useMaterialDownloadMutation();
   return (
     <div className="flex flex-col items-start gap-2">
       <button type="button" className={LINK} disabled={download.isPending} onClick={() => download.mutate(slug, { onSuccess: ({ url }) => window.location.assign(url) })}>

@@ -1,0 +1,13 @@
+import { prerendered } from "./prerendered";
+
+type Tag = "div" | "header" | "section" | "article" | "form";
+
+/**
+ * An element whose content is the same for every visitor of a language, rendered to HTML once per
+ * language and server process (components/toolkit-site/prerendered.ts) and sent as one string: the
+ * request renders this element only, and the page's payload carries the string instead of a tree.
+ */
+export async function Prerendered({ as: Element = "div", part, render, ...attributes }: { as?: Tag; part: string; render: () => React.ReactNode } & React.HTMLAttributes<HTMLElement> & { method?: "get" }) {
+  const html = await prerendered(part, render);
+  return <Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+}
