@@ -96,3 +96,19 @@ test("robots.txt and sitemap.xml of the toolkit host", async ({ page }) => {
   expect(sitemap).toContain('hreflang="ja"');
   expect(sitemap).not.toContain("/my-audiences");
 });
+
+test("the materials filters start empty, filter by type and words with a plain form, and keep what was chosen", async ({ page }) => {
+  await page.goto("/marketing-materials");
+  const filters = page.getByRole("form", { name: "Filter materials" });
+  await expect(filters.getByLabel("Content type")).toHaveValue("");
+  await expect(filters.getByLabel("Words")).toHaveValue("");
+  const all = await page.getByTestId("material").count();
+  await filters.getByLabel("Content type").selectOption("faq");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?type=faq&language=&q=$/);
+  await expect(page.getByRole("form", { name: "Filter materials" }).getByLabel("Content type")).toHaveValue("faq");
+  await expect(page.getByTestId("material").first()).toContainText("FAQ");
+  expect(await page.getByTestId("material").count()).toBeLessThan(all);
+  await page.goto("/marketing-materials?q=FAQ&hl=ja");
+  await expect(page.getByRole("form", { name: "資料を絞り込む" }).getByRole("searchbox")).toHaveValue("FAQ");
+});

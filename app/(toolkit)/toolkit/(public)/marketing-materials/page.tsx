@@ -11,8 +11,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export const generateMetadata = async () => publicPageMetadata("marketingMaterials", "/marketing-materials", await siteOrigin());
 
 export default async function MarketingMaterialsPage({ searchParams }: Props) {
-  // Unknown filter values are ignored rather than refused: this is a page people type into.
-  const parsed = materialListQuerySchema.safeParse(await searchParams);
+  // Unknown filter values are ignored rather than refused: this is a page people type into. The
+  // filters form sends every field, and an empty one means "any".
+  const given = Object.fromEntries(Object.entries(await searchParams).filter(([, value]) => value !== ""));
+  const parsed = materialListQuerySchema.safeParse(given);
   const filters = parsed.success ? parsed.data : {};
   const [materials, { nonce }] = await Promise.all([publicLibrary(filters), requestContext()]);
   const previews = await materialPreviews(materials);
