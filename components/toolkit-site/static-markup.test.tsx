@@ -51,4 +51,8 @@ describe("staticMarkup", () => {
     await expect(staticMarkup(<div style={{ color: "red" }} />)).rejects.toThrow(/attribute style/);
     await expect(staticMarkup(<div tabIndex={0} />)).rejects.toThrow(/unsupported attribute tabIndex/);
   });
+
+  it("refuses a script: scripts carry the request's nonce", async () => {
+    await expect(staticMarkup(<section>{<script type="application/ld+json">{"{}"}</script>}</section>)).rejects.toThrow(/nonce/);
+  });
 });

@@ -5,7 +5,8 @@ import { Fragment, isValidElement, type ReactElement, type ReactNode } from "rea
 // so the static parts of the public pages are turned into HTML here. Only what those parts use is
 // supported: HTML elements with string, number and boolean attributes, text, fragments and server
 // components (async ones too). Anything else (a client component, an event handler, a style object)
-// throws, so a part that is not static cannot be prerendered by mistake.
+// throws, so a part that is not static cannot be prerendered by mistake. A script element throws too:
+// scripts carry the request's nonce, so they are rendered per request.
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const RENAMED: Record<string, string> = { className: "class", htmlFor: "for" };
@@ -35,6 +36,7 @@ async function element(node: ReactElement): Promise<string> {
     return staticMarkup(await (type as (p: unknown) => ReactNode | Promise<ReactNode>)(props));
   }
   if (typeof type !== "string") throw new Error("static markup: only HTML elements, fragments and server components are supported");
+  if (type === "script") throw new Error("static markup: a script needs the request's nonce and cannot be prerendered");
   let attributes = "";
   for (const [name, value] of Object.entries(props)) {
     if (name === "children" || name === "dangerouslySetInnerHTML") continue;
