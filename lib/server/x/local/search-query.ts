@@ -41,6 +41,19 @@ function fullTextOf(raw: string): { text: string; negated: boolean } | null {
   return text !== null && fullText(text) ? { text, negated } : null;
 }
 
+/** Text the search parses into two words or more: a phrase, whose matches are rechecked for word positions. */
+const PHRASE = /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]/u;
+
+/**
+ * Posts `p` whose words match a tsquery. With a phrase, the index's candidates are rechecked for word
+ * positions: against the stored words of corpus_post_words, not by parsing each candidate's text
+ * again (3.5x faster). Other queries need no recheck and read the posts' own index.
+ */
+function fullTextMatch(query: SQL, phrase: boolean): SQL {
+  if (phrase) return sql`p.id in (select w.post_id from corpus_post_words w where w.words @@ (${query}))`;
+  return sql`to_tsvector('simple', p.text) @@ (${query})`;
+}
+
 /**
  * A group's terms ANDed. Its full-text words and phrases, negated or not, are one tsquery, so the
  * index answers them together (a negated word as a separate condition computed every candidate's
@@ -50,7 +63,7 @@ function groupCondition(group: string[], lookup: EntityLookup): SQL {
   const texts = group.map(fullTextOf);
   const queries = texts.flatMap((t) => (t ? [t.negated ? sql`!! phraseto_tsquery('simple', ${t.text})` : sql`phraseto_tsquery('simple', ${t.text})`] : []));
   const others = group.filter((_, i) => !texts[i]).map((t) => term(t, lookup));
-  const parts = queries.length ? [sql`to_tsvector('simple', p.text) @@ (${sql.join(queries, sql` && `)})`, ...others] : others;
+  const parts = queries.length ? [fullTextMatch(sql.join(queries, sql` && `), texts.some((t) => t && PHRASE.test(t.text))), ...others] : others;
   return sql`(${sql.join(parts, sql` and `)})`;
 }
 
