@@ -124,13 +124,15 @@ export const corpusPosts = pgTable(
 /**
  * Each post's words as the full-text search indexes them (`to_tsvector('simple', text)`), stored, so
  * a phrase search rechecks word positions by reading them rather than parsing every candidate's text
- * again (3.5x faster). Kept by statement triggers on corpus_posts (every insert, text update, delete
+ * again, and a keyword audience of full-text terms finds its authors without visiting the posts. Kept by statement triggers on corpus_posts (every insert, text update, delete
  * and truncate, whichever path writes), created in migration 0033.
  */
 export const corpusPostWords = pgTable(
   "corpus_post_words",
   {
     postId: text("post_id").primaryKey(),
+    /** The post's author, so a keyword audience reads its authors here without visiting the posts. */
+    authorId: text("author_id"),
     words: tsvector("words").notNull(),
   },
   (t) => [index("corpus_post_words_idx").using("gin", t.words)],
