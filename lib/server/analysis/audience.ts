@@ -98,15 +98,15 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
   if (q.type === "handle") {
     const subject = await source.userByHandle(q.handle.replace(/^@/, ""));
     // A large audience was sampled when the derived tables were built (same order, same cap).
-    const [stored] = await queryRows<{ ids: string[]; n: number; days: string[]; counts: number[] }>(
+    const [stored] = await queryRows<{ ids: string; n: number; days: string[]; counts: number[] }>(
       db,
-      sql`select s.follower_ids as ids, d.followers_in_corpus as n, s.follow_days as days, s.follow_day_counts as counts
+      sql`select ${packedIds(sql`x`, sql`from unnest(s.follower_ids) with ordinality u(x, n) order by n`)} as ids, d.followers_in_corpus as n, s.follow_days as days, s.follow_day_counts as counts
           from corpus_audience_samples s join corpus_account_digests d on d.account_id = s.account_id
           where s.account_id = ${subject.id} and s.seed = ${o.seed} and s.cap = ${o.cap}`,
     );
     if (stored) {
       const growth = stored.days.map((day, i) => ({ day, count: stored.counts[i] }));
-      return { population: stored.n, ids: stored.ids, subject, posts: null, window: null, conversation: null, growth };
+      return { population: stored.n, ids: unpackIds(stored.ids), subject, posts: null, window: null, conversation: null, growth };
     }
     const s = await sampleIds(db, sql`select follower_id as id from corpus_follows where followee_id = ${subject.id}`, o.cap, o.seed);
     return { ...s, subject, posts: null, window: null, conversation: null };
