@@ -68,10 +68,6 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-/** The hashes of the eight polarity tokens, by polarityIndex: built once rather than per word. */
-const POLARITY_HASHES = [false, true].flatMap((negated) => [-1, -3, 1, 3].map((valence) => hash(polarityToken(valence, negated))));
-const polarityIndex = (valence: number, negated: boolean) => (negated ? 4 : 0) + (valence > 0 ? 2 : 0) + (Math.abs(valence) >= 2 ? 1 : 0);
-
 /** The hash of "c:" (every character n-gram's prefix), so n-grams extend it without building strings. */
 const CHAR_PREFIX = [99, 58].reduce((h, c) => Math.imul(h ^ c, FNV_PRIME), FNV_OFFSET);
 
@@ -124,7 +120,7 @@ export function featurize(text: string, bits: number): SparseVector {
       const signed = negated ? NEGATED_VALENCE * valence : valence;
       if (signed > 0) positive += signed;
       else negative -= signed;
-      bump(POLARITY_HASHES[polarityIndex(valence, negated)] & mask, 1);
+      add(polarityToken(valence, negated));
     }
     if (NEGATORS.has(w)) negated = true;
     if (w.length > 1 && /\p{L}/u.test(w)) charGrams(` ${w} `, (h) => bump(h & mask, CHAR_WEIGHT));
