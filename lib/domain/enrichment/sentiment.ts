@@ -8,7 +8,7 @@ export interface Sentiment {
   /** -1..1 */
   score: number;
   label: SentimentLabel;
-  method: "lexicon-rules-v1" | "afinn" | "ngram-linear-v1" | "ngram-linear-v2" | "ngram-linear-v3";
+  method: "lexicon-rules-v1" | "afinn" | "ngram-linear-v1" | "ngram-linear-v2";
   confidence: number;
 }
 

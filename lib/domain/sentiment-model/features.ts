@@ -1,11 +1,9 @@
 /*
  * The features of a post for the sentiment model: word unigrams and bigrams (negated words marked),
- * character 2-5-grams inside words, punctuation runs, the lexicon rules' score, and VADER's prior
- * polarity of the words (a polarity token per rated word and the post's positive and negative sums),
- * hashed into a fixed number of buckets so the model is a plain array of weights whatever words it meets.
+ * character 2-5-grams inside words, punctuation runs and a lexicon score, hashed into a fixed number
+ * of buckets so the model is a plain array of weights whatever words it meets.
  */
 import { analyzeSentiment } from "@/lib/domain/enrichment/sentiment";
-import { valenceOf } from "./polarity-lexicon";
 
 export interface SparseVector {
   index: Int32Array;
@@ -33,20 +31,6 @@ const CLAUSE_END = /^[!?]+$/;
 // little; the lexicon score carries general knowledge of valence the 31k posts alone lack.
 const CHAR_WEIGHT = 0.25;
 const LEXICON_WEIGHT = 16;
-/** VADER's damping of a negated word's valence ("not good" is less bad than "bad"). */
-const NEGATED_VALENCE = -0.74;
-
-/** A sum of valences squashed into -1..1 the way VADER's compound score is. */
-const squash = (x: number) => x / Math.sqrt(x * x + 15);
-
-/**
- * The polarity token of a word VADER rates: its side, how strongly (above or below 2 of 4) and
- * whether negated, so every rated word, however rare in the training set, shares a feature with
- * the words people rated alike.
- */
-export function polarityToken(valence: number, negated: boolean): string {
-  return `pol:${negated ? "~" : ""}${valence > 0 ? "p" : "n"}${Math.abs(valence) >= 2 ? 2 : 1}`;
-}
 
 /**
  * Lower-cased tokens with html entities decoded, urls and numbers folded into placeholders and
@@ -100,8 +84,6 @@ export function featurize(text: string, bits: number): SparseVector {
   };
   const add = (feature: string, weight = 1) => bump(hash(feature) & mask, weight);
   const words = tokens(text);
-  let positive = 0;
-  let negative = 0;
   let negated = false;
   let previous = "<s>";
   for (const w of words) {
@@ -115,13 +97,6 @@ export function featurize(text: string, bits: number): SparseVector {
     add(`w:${word}`);
     add(`b:${previous} ${w}`);
     previous = w;
-    const valence = valenceOf(w);
-    if (valence !== undefined) {
-      const signed = negated ? NEGATED_VALENCE * valence : valence;
-      if (signed > 0) positive += signed;
-      else negative -= signed;
-      add(polarityToken(valence, negated));
-    }
     if (NEGATORS.has(w)) negated = true;
     if (w.length > 1 && /\p{L}/u.test(w)) charGrams(` ${w} `, (h) => bump(h & mask, CHAR_WEIGHT));
   }
@@ -131,8 +106,6 @@ export function featurize(text: string, bits: number): SparseVector {
   if (lexicon > 0) add("lex:pos", lexicon * LEXICON_WEIGHT);
   if (lexicon < 0) add("lex:neg", -lexicon * LEXICON_WEIGHT);
   add(`lex:bin${Math.round(lexicon * 4)}`, LEXICON_WEIGHT / 2);
-  if (positive > 0) add("vd:pos", squash(positive) * LEXICON_WEIGHT);
-  if (negative > 0) add("vd:neg", squash(negative) * LEXICON_WEIGHT);
   let norm = 0;
   for (let k = 0; k < size; k++) norm += scratch[touched[k]] ** 2;
   norm = Math.sqrt(norm) || 1;

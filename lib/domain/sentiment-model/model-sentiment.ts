@@ -2,7 +2,7 @@ import type { Sentiment } from "@/lib/domain/enrichment/sentiment";
 import { classify, type LinearModel } from "./linear-model";
 
 /** Changes with every shipped model whose labels differ, so posts an older one labelled are labelled again at start-up. */
-export const MODEL_METHOD = "ngram-linear-v3";
+export const MODEL_METHOD = "ngram-linear-v2";
 
 /** A post's sentiment as the model labels it, in the shape the lexicon gives. */
 export function modelSentiment(model: LinearModel, text: string): Sentiment {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featurize, polarityToken, tokens } from "./features";
-import { valenceOf } from "./polarity-lexicon";
+import { featurize, tokens } from "./features";
 import { classify, examplesOf, probabilities, train, DEFAULT_TRAINING } from "./linear-model";
 import { decodeModel, encodeModel } from "./model-file";
 import { crossValidate } from "./cross-validate";
@@ -23,26 +22,6 @@ describe("sentiment model features", () => {
     // "good" after the comma is the same feature as in a plain "good"; before it, it is negated.
     const shared = (a: string, b: string) => [...featurize(a, 16).index].filter((i) => featurize(b, 16).index.includes(i)).length;
     expect(shared("not bad, good", "good")).toBeGreaterThan(shared("not bad good", "good"));
-  });
-  it("reads VADER's prior polarity of words, and none for words it does not rate", () => {
-    expect(valenceOf("abhorrent")).toBeLessThan(-2);
-    expect(valenceOf("okay")).toBeGreaterThan(0);
-    expect(valenceOf("constructor")).toBeUndefined();
-    expect(valenceOf("kettle")).toBeUndefined();
-  });
-  it("gives each rated word a polarity token by side, strength and negation", () => {
-    expect(polarityToken(3.1, false)).toBe("pol:p2");
-    expect(polarityToken(0.9, false)).toBe("pol:p1");
-    expect(polarityToken(-0.9, false)).toBe("pol:n1");
-    expect(polarityToken(-3.1, true)).toBe("pol:~n2");
-  });
-  it("lets words people rated alike share features, and keeps negated ones apart", () => {
-    const shared = (a: string, b: string) => [...featurize(a, 18).index].filter((i) => featurize(b, 18).index.includes(i)).length;
-    // "xlnt" and "ily" share no word or character feature and the lexicon rules know neither, but VADER rates both strong praise.
-    expect(shared("xlnt", "ily")).toBeGreaterThan(shared("kettle", "ily"));
-    expect(shared("xlnt", "ily")).toBeGreaterThan(shared("not xlnt", "ily"));
-    // A negated word adds to the negative side: "not good" shares the negative sum with "bad".
-    expect(shared("not good", "bad")).toBeGreaterThan(shared("good", "bad"));
   });
   it("gives the same unit-length vector for the same text, whatever came before", () => {
     const a = featurize("not good at all", 12);
@@ -102,14 +81,13 @@ describe("sentiment model", () => {
 
 describe("naive-Bayes weighting", () => {
   it("makes the words that tell labels apart louder than the ones every label uses", () => {
-    const examples = examplesOf(GENERAL, 16);
-    const ratio = logCountRatios(examples, 16, 0.01, 1);
-    // Averaged over a post's features: a one-word post's bigrams with the post's start and end occur once, whatever the word.
-    const loudness = (text: string) => {
-      const x = featurize(text, 16);
-      return [...x.index].reduce((sum, f) => sum + Math.max(ratio[f * 3], ratio[f * 3 + 1], ratio[f * 3 + 2]), 0) / x.index.length;
+    const examples = examplesOf(GENERAL, 12);
+    const ratio = logCountRatios(examples, 12, 0.01, 1);
+    const loudest = (text: string) => {
+      const x = featurize(text, 12);
+      return Math.max(...[...x.index].map((f) => Math.max(ratio[f * 3], ratio[f * 3 + 1], ratio[f * 3 + 2])));
     };
-    expect(loudness("hate")).toBeGreaterThan(loudness("the"));
+    expect(loudest("hate")).toBeGreaterThan(loudest("the"));
   });
   it("trains a plain linear model over the usual features", () => {
     const model = trainNbWeighted(examplesOf(GENERAL, 12), SMALL);
