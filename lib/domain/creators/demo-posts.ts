@@ -61,11 +61,20 @@ export function demoCreatorPosts(net: DemoNetwork, end: Date, seed = 15): DemoPo
   const followers = new Set(net.periods.filter((p) => p.kind === "follower").map((p) => p.otherId));
   // Who engages: followers much more than others, verified accounts and a few regulars much more.
   const pool = net.people.map((p, i) => ({ id: p.id, weight: (followers.has(p.id) ? 4 : 1) * (p.verified ? 5 : 1) * (p.bot ? 0.8 : 1) * (i % 37 === 0 ? 8 : 1) }));
-  const total = pool.reduce((a, p) => a + p.weight, 0);
+  // Cumulative weights, searched by halves: the first person whose running total reaches the draw.
+  const runningWeight: number[] = [];
+  for (const p of pool) runningWeight.push((runningWeight.at(-1) ?? 0) + p.weight);
+  const total = runningWeight.at(-1) ?? 0;
   const draw = () => {
-    let x = rng.next() * total;
-    for (const p of pool) if ((x -= p.weight) <= 0) return p.id;
-    return pool[pool.length - 1].id;
+    const x = rng.next() * total;
+    let lo = 0;
+    let hi = pool.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (runningWeight[mid] >= x) hi = mid;
+      else lo = mid + 1;
+    }
+    return pool[lo].id;
   };
   const slotWeight = SLOTS.reduce((a, s) => a + s.weight, 0);
   const posts: DemoPost[] = [];
@@ -82,6 +91,7 @@ export function demoCreatorPosts(net: DemoNetwork, end: Date, seed = 15): DemoPo
       const id = postId(posts.length);
       const reach = Math.round(45 * slot.lift * (weekend ? 1.25 : 1) * Math.exp((rng.next() - 0.5) * 0.9));
       const seen = new Map<EngagementKind, Set<string>>();
+      const mine: DemoPosts["engagements"] = [];
       for (const { kind, share } of KINDS) {
         const people = new Set<string>();
         const want = Math.max(kind === "like" ? 1 : 0, Math.round(reach * share));
@@ -90,10 +100,10 @@ export function demoCreatorPosts(net: DemoNetwork, end: Date, seed = 15): DemoPo
         for (const engagerId of people) {
           // Most engagement comes in the first hours, some a day or two later.
           const engagedAt = new Date(createdAt.getTime() + Math.round(-Math.log(1 - rng.next() * 0.999) * 16 * HOUR));
-          if (engagedAt.getTime() < endMs) engagements.push({ postId: id, engagerId, kind, engagedAt });
+          if (engagedAt.getTime() < endMs) mine.push({ postId: id, engagerId, kind, engagedAt });
         }
       }
-      const mine = engagements.filter((e) => e.postId === id);
+      engagements.push(...mine);
       const impressionsPerEngagement = 22 + rng.int(0, 18);
       const bookmarkShare = 0.04 + rng.next() * 0.06;
       const metricsAt = (at: number): PostMetrics => {

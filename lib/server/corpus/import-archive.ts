@@ -46,7 +46,7 @@ export async function importArchive(target: string, writer: CorpusWriter, now: D
   const dir = archiveDataDir(target);
   const me = owner(dir);
   await writer.add(ownerRecord(me));
-  const files = statSync(target).isFile() ? [path.basename(target)] : ["tweets.js", "tweet.js", "follower.js", "following.js"].filter((f) => existsSync(path.join(dir, f)));
+  const files = statSync(target).isFile() ? [path.basename(target)] : ["tweets.js", "tweet.js", "follower.js", "following.js"].filter((f) => existsSync(path.join(/*turbopackIgnore: true*/ dir, f)));
   const s = writer.summary;
   for (const f of files) {
     const kind = f.startsWith("follower") ? "follower" : f.startsWith("following") ? "following" : f.startsWith("tweet") ? "tweet" : null;
