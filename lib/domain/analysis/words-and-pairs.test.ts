@@ -32,6 +32,40 @@ describe("rankWordsAndPairs", () => {
     }
   });
 
+  it("ranks pairs as counting every pair by its label and sorting them all does, repeated words and numeric codes included", () => {
+    // The reference: each unit's distinct pool words in code-point order, every pair counted by label, a full sort.
+    const reference = (units: string[][], limit: number, pool: number) => {
+      const counts = new Map<string, number>();
+      for (const u of units) for (const w of new Set(u)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      const top = new Set([...counts].sort((a, b) => b[1] - a[1] || byCodePoint(a[0], b[0])).slice(0, pool).map(([w]) => w));
+      const pairs = new Map<string, { a: string; b: string; count: number }>();
+      for (const u of units) {
+        const kept = [...new Set(u)].filter((w) => top.has(w)).sort(byCodePoint);
+        for (let i = 0; i < kept.length; i++)
+          for (let j = i + 1; j < kept.length; j++) {
+            const label = `${kept[i]} + ${kept[j]}`;
+            pairs.set(label, { a: kept[i], b: kept[j], count: (pairs.get(label)?.count ?? 0) + 1 });
+          }
+      }
+      return [...pairs.values()]
+        .sort((x, y) => y.count - x.count || byCodePoint(x.a, y.a) || byCodePoint(x.b, y.b))
+        .slice(0, limit)
+        .map((p, i) => ({ label: `${p.a} + ${p.b}`, count: p.count, rank: i + 1 }));
+    };
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const vocabulary = ["a", "B", "é", "zz", "😀", "\uffff", "mm", "k", "q", "tea", "coffee", "run"];
+    const units = Array.from({ length: 400 }, () => Array.from({ length: 1 + Math.floor(next() * 24) }, () => vocabulary[Math.floor(next() * next() * vocabulary.length)]));
+    for (const [limit, pool] of [[20, 40], [3, 5], [10, 2], [50, 1]]) expect(rank(units, limit, pool).pairs).toEqual(reference(units, limit, pool));
+    // Codes (typed arrays) ranked in a given order, labelled only at the end.
+    const codes = units.map((u) => Int32Array.from(u, (w) => vocabulary.indexOf(w)));
+    const order = vocabulary.map((_, code) => code).sort((x, y) => byCodePoint(vocabulary[x], vocabulary[y]));
+    const placeOf = Int32Array.from(vocabulary, (_, code) => order.indexOf(code));
+    const coded = rankWordsAndPairs(codes, { label: (c: number) => vocabulary[c], compare: (x, y) => placeOf[x] - placeOf[y], limit: 20 });
+    expect(coded.pairs).toEqual(reference(units, 20, 40));
+    expect(coded.words).toEqual(rank(units, 20).words);
+  });
+
   it("keeps the top `limit` of each", () => {
     const r = rank([["a", "b", "c"], ["a", "b"], ["a"]], 2);
     expect(r.words.map((w) => w.label)).toEqual(["a", "b"]);

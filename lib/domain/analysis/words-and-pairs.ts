@@ -10,35 +10,53 @@ export interface RankedTerm {
  * (words) and in (first, second) order (pairs). Each unit's words are counted once.
  */
 export function rankWordsAndPairs<T>(
-  units: Iterable<Iterable<T>>,
+  units: Iterable<ArrayLike<T> & Iterable<T>>,
   o: { label: (word: T) => string; compare: (a: T, b: T) => number; limit: number; pool?: number },
 ): { words: RankedTerm[]; pairs: RankedTerm[] } {
   const counts = new Map<T, number>();
-  const distinctUnits: T[][] = [];
+  const distinctUnits: ArrayLike<T>[] = [];
   for (const unit of units) {
-    const words = [...new Set(unit)];
+    const words = distinct(unit);
     distinctUnits.push(words);
-    for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (let i = 0; i < words.length; i++) counts.set(words[i], (counts.get(words[i]) ?? 0) + 1);
   }
   const poolSize = o.pool ?? 40;
   const ranked = mostUsed(counts, Math.max(poolSize, o.limit)).sort((a, b) => b[1] - a[1] || o.compare(a[0], b[0]));
-  const pool = new Set(ranked.slice(0, poolSize).map(([w]) => w));
-  const pairs = new Map<string, { a: T; b: T; count: number }>();
+  // The pool's words numbered in `compare` order: a pair is counted by the two numbers, and only
+  // the pairs listed get a label.
+  const pool = ranked.slice(0, poolSize).map(([w]) => w).sort(o.compare);
+  const place = new Map(pool.map((w, i) => [w, i]));
+  const P = pool.length;
+  const pairCounts = new Int32Array(P * P);
+  const kept: number[] = [];
   for (const words of distinctUnits) {
-    const kept = words.filter((w) => pool.has(w)).sort(o.compare);
-    for (let i = 0; i < kept.length; i++)
-      for (let j = i + 1; j < kept.length; j++) {
-        const label = `${o.label(kept[i])} + ${o.label(kept[j])}`;
-        const pair = pairs.get(label);
-        if (pair) pair.count++;
-        else pairs.set(label, { a: kept[i], b: kept[j], count: 1 });
-      }
+    kept.length = 0;
+    for (let i = 0; i < words.length; i++) {
+      const at = place.get(words[i]);
+      if (at !== undefined) kept.push(at);
+    }
+    if (kept.length < 2) continue;
+    kept.sort((a, b) => a - b);
+    for (let i = 0; i < kept.length; i++) for (let j = i + 1; j < kept.length; j++) pairCounts[kept[i] * P + kept[j]]++;
   }
-  const rankedPairs = [...pairs].sort((x, y) => y[1].count - x[1].count || o.compare(x[1].a, y[1].a) || o.compare(x[1].b, y[1].b));
+  const found: number[] = [];
+  for (let k = 0; k < pairCounts.length; k++) if (pairCounts[k]) found.push(k);
+  // Ties in (first, second) order: the key's order, as the pool is numbered in `compare` order.
+  found.sort((x, y) => pairCounts[y] - pairCounts[x] || x - y);
   return {
     words: ranked.slice(0, o.limit).map(([w, count], i) => ({ label: o.label(w), count, rank: i + 1 })),
-    pairs: rankedPairs.slice(0, o.limit).map(([label, p], i) => ({ label, count: p.count, rank: i + 1 })),
+    pairs: found.slice(0, o.limit).map((k, i) => ({ label: `${o.label(pool[Math.floor(k / P)])} + ${o.label(pool[k % P])}`, count: pairCounts[k], rank: i + 1 })),
   };
+}
+
+/** A unit's words, each once, in first-seen order (a short unit without building a set). */
+function distinct<T>(unit: ArrayLike<T> & Iterable<T>): ArrayLike<T> {
+  const n = unit.length;
+  if (n > 16) return [...new Set(unit)];
+  for (let i = 1; i < n; i++) {
+    for (let j = 0; j < i; j++) if (unit[j] === unit[i]) return [...new Set(unit)];
+  }
+  return unit;
 }
 
 /**

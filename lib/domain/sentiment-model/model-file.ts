@@ -20,6 +20,8 @@ export interface ModelFacts {
   accuracy: number | null;
   macroF1: number | null;
   measuredOn: number | null;
+  /** A team's model: the version of the shipped model it was adapted from (absent in files written before it was recorded). */
+  baseVersion?: string;
 }
 
 export interface ModelHeader extends ModelFacts {

@@ -8,7 +8,7 @@ import type { AnalysisScope } from "./scope";
 import { runAnalysis } from "./run-analysis";
 import { toAnalysisQuery } from "./to-analysis-query";
 import { withinBudget } from "./budget";
-import { teamSentimentModel } from "@/lib/server/sentiment/team-model";
+import { currentTeamSentimentModel } from "@/lib/server/sentiment/current-team-model";
 
 /**
  * Compute an analysis's full report and record the request for the caller (and team). Recorded only
@@ -31,7 +31,7 @@ export async function reportFor(id: string, q: AnalysisQuery, teamId: string | n
 /** A team's analyses label sentiment with the team's own model once it has one. */
 async function computeReport(q: AnalysisQuery, teamId: string | null, corpusVersion?: number) {
   const database = await db();
-  const sentiment = teamId ? await teamSentimentModel(database, teamId) : null;
+  const sentiment = teamId ? await currentTeamSentimentModel(database, teamId) : null;
   return withinBudget(q, () => runAnalysis(database, xDataSource(database), q, { sentiment, corpusVersion }));
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { packedIds, unpackIds } from "@/lib/server/corpus/packed-ids";
 import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import type { XDataSource, XUser } from "@/lib/server/x/data-source";
 import { AppError } from "@/lib/server/http/app-error";
@@ -33,15 +34,13 @@ export interface AudienceOptions {
 
 /** Uniform seeded sample of the ids a subquery yields (`id` column), plus the population size. */
 async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number): Promise<{ population: number; ids: string[] }> {
-  const rows = await queryRows<{ id: string; n: number }>(
+  const [r] = await queryRows<{ n: number; ids: string }>(
     db,
     // hashtext (PostgreSQL's own string hash) ranks ids several times faster than md5, uniformly enough for sampling.
-    sql`with s as (${subquery}) select id, (select count(*)::int from s) as n from s order by hashtext(${String(seed)} || ':' || id), id limit ${cap}`,
+    sql`with s as (${subquery}) select (select count(*)::int from s) as n,
+        ${packedIds(sql`id`, sql`from s order by hashtext(${String(seed)} || ':' || id), id limit ${cap}`)} as ids`,
   );
-  if (!rows.length) {
-    return { population: 0, ids: [] };
-  }
-  return { population: rows[0].n, ids: rows.map((r) => r.id) };
+  return { population: r.n, ids: unpackIds(r.ids) };
 }
 
 /**
@@ -52,7 +51,7 @@ async function sampleIds(db: Database, subquery: SQL, cap: number, seed: number)
  */
 async function storedWordSample(db: Database, lexeme: string, bioMatches: SQL | null, o: AudienceOptions) {
   const seed = String(o.seed);
-  const [row] = await queryRows<{ n: number; ids: string[] }>(
+  const [row] = await queryRows<{ n: number; ids: string }>(
     db,
     sql`with w as (select rank, author_id from corpus_word_authors where word = ${lexeme} and seed = ${o.seed}),
         b as (${bioMatches
@@ -61,10 +60,10 @@ async function storedWordSample(db: Database, lexeme: string, bioMatches: SQL | 
           : sql`select null::text as id where false`}),
         head as ((select author_id as id from w order by rank, author_id limit ${o.cap}) union all select id from b)
         select (select count(*)::int from w) + (select count(*)::int from b) as n,
-               array(select id from head order by hashtext(${seed} || ':' || id), id limit ${o.cap}) as ids
+               ${packedIds(sql`id`, sql`from head order by hashtext(${seed} || ':' || id), id limit ${o.cap}`)} as ids
         where exists (select 1 from w)`,
   );
-  return row ? { population: Number(row.n), ids: row.ids } : null;
+  return row ? { population: Number(row.n), ids: unpackIds(row.ids) } : null;
 }
 
 /** With the live source, fetch what the query needs first: it lands in the corpus the analysis reads. */
@@ -99,15 +98,15 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
   if (q.type === "handle") {
     const subject = await source.userByHandle(q.handle.replace(/^@/, ""));
     // A large audience was sampled when the derived tables were built (same order, same cap).
-    const [stored] = await queryRows<{ ids: string[]; n: number; days: string[]; counts: number[] }>(
+    const [stored] = await queryRows<{ ids: string; n: number; days: string[]; counts: number[] }>(
       db,
-      sql`select s.follower_ids as ids, d.followers_in_corpus as n, s.follow_days as days, s.follow_day_counts as counts
+      sql`select ${packedIds(sql`x`, sql`from unnest(s.follower_ids) with ordinality u(x, n) order by n`)} as ids, d.followers_in_corpus as n, s.follow_days as days, s.follow_day_counts as counts
           from corpus_audience_samples s join corpus_account_digests d on d.account_id = s.account_id
           where s.account_id = ${subject.id} and s.seed = ${o.seed} and s.cap = ${o.cap}`,
     );
     if (stored) {
       const growth = stored.days.map((day, i) => ({ day, count: stored.counts[i] }));
-      return { population: stored.n, ids: stored.ids, subject, posts: null, window: null, conversation: null, growth };
+      return { population: stored.n, ids: unpackIds(stored.ids), subject, posts: null, window: null, conversation: null, growth };
     }
     const s = await sampleIds(db, sql`select follower_id as id from corpus_follows where followee_id = ${subject.id}`, o.cap, o.seed);
     return { ...s, subject, posts: null, window: null, conversation: null };

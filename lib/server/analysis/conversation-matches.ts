@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
+import { packedIds, unpackIds } from "@/lib/server/corpus/packed-ids";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { fitGranularity, type SeriesGranularity, type TimeWindow } from "@/lib/domain/analysis/time-window";
 import type { PostOrder } from "@/lib/domain/analysis/top-posts";
@@ -67,7 +68,7 @@ export async function conversationMatches(
   const rank = (column: SQL) => sql`hashtext(${String(o.seed)} || ':' || ${column}), ${column} collate "C"`;
   const top = (order: PostOrder) => sql`array(select id from m order by ${sql.raw(order)} desc nulls last, id collate "C" limit ${CONVERSATION_TOP})`;
   const [r] = await queryRows<{
-    n: number; post_ids: string[]; authors: number; author_ids: string[]; buckets: number[]; counts: number[]; labels: string[]; label_counts: number[];
+    n: number; post_ids: string; authors: number; author_ids: string; buckets: number[]; counts: number[]; labels: string[]; label_counts: number[];
   } & Record<PostOrder, string[]>>(
     db,
     sql`with m as materialized (select m.id, m.author_id, m.created_at, m.like_count, m.repost_count, m.reply_count, m.sentiment_label from ${from}),
@@ -76,16 +77,16 @@ export async function conversationMatches(
         s as (select l, sum(c)::int as c from g where l in ('positive', 'neutral', 'negative') group by 1),
         a as (select distinct author_id from m where author_id is not null)
         select (select coalesce(sum(c), 0)::int from g) as n,
-               array(select id from m order by ${rank(sql`id`)} limit ${o.cap}) as post_ids,
+               ${packedIds(sql`id`, sql`from m order by ${rank(sql`id`)} limit ${o.cap}`)} as post_ids,
                (select count(*)::int from a) as authors,
-               array(select author_id from a order by ${rank(sql`author_id`)} limit ${o.cap}) as author_ids,
+               ${packedIds(sql`author_id`, sql`from a order by ${rank(sql`author_id`)} limit ${o.cap}`)} as author_ids,
                array(select b from v order by b) as buckets, array(select c from v order by b) as counts,
                array(select l from s order by l) as labels, array(select c from s order by l) as label_counts,
                ${sql.join(ORDERS.map((order) => sql`${top(order)} as ${sql.raw(order)}`), sql`, `)}`,
   );
   return {
-    authors: { population: r.authors, ids: r.author_ids },
-    posts: { population: r.n, ids: r.post_ids },
+    authors: { population: r.authors, ids: unpackIds(r.author_ids) },
+    posts: { population: r.n, ids: unpackIds(r.post_ids) },
     facts: {
       volume: { unit, counts: new Map(r.buckets.map((b, i) => [Number(b), Number(r.counts[i])])) },
       sentiment: r.labels.map((label, i) => ({ label: label as SentimentLabel, count: Number(r.label_counts[i]) })),

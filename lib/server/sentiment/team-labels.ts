@@ -4,9 +4,8 @@ import { db as appDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/client";
 import { corpusPosts, jobs, sentimentLabels, teamSentimentModels } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/app-error";
-import { enqueueJob } from "@/lib/server/jobs/enqueue";
 import type { SavedSentimentLabel, TeamSentimentLabel, TeamSentimentStatus } from "@/lib/schemas/sentiment";
-import { trainTeamSentimentJob } from "./train-team-model-job";
+import { queueTeamSentimentTraining, trainTeamSentimentJob } from "./train-team-model-job";
 
 async function labelCount(db: Database, teamId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(sentimentLabels).where(eq(sentimentLabels.teamId, teamId));
@@ -27,7 +26,7 @@ export async function saveSentimentLabel(
     .insert(sentimentLabels)
     .values(values)
     .onConflictDoUpdate({ target: [sentimentLabels.teamId, sentimentLabels.postId], set: { label, text: post.text, labelledBy: who.userId, updatedAt: values.updatedAt } });
-  const job = await enqueueJob(trainTeamSentimentJob, { teamId: who.teamId }, { ownerTeamId: who.teamId, ownerUserId: who.userId, dedupeKey: `sentiment.train:${who.teamId}` });
+  const job = await queueTeamSentimentTraining(who.teamId, who.userId);
   return { post_id: postId, label, labels: await labelCount(db, who.teamId), job_id: job.id };
 }
 

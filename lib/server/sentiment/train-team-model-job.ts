@@ -5,7 +5,8 @@ import { defineJob } from "@/lib/server/jobs/job";
 import { crossValidate } from "@/lib/domain/sentiment-model/cross-validate";
 import { adaptSentimentModel } from "@/lib/domain/sentiment-model/train-sentiment";
 import type { Database } from "@/lib/server/db/client";
-import { baseSentimentModel } from "./base-model";
+import { enqueueJob } from "@/lib/server/jobs/enqueue";
+import { baseModelVersion, baseSentimentModel } from "./base-model";
 import { saveTeamSentimentModel } from "./team-model";
 
 /** Rounds of training when labels keep arriving while it trains (each round takes the labels then). */
@@ -51,6 +52,7 @@ export const trainTeamSentimentJob = defineJob<{ teamId: string }>({
         accuracy: cv ? Math.round(cv.accuracy * 1000) / 1000 : null,
         macroF1: cv ? Math.round(cv.macroF1 * 1000) / 1000 : null,
         measuredOn: cv ? labels.length : null,
+        baseVersion: baseModelVersion(),
       });
       await progress(STEPS, STEPS, `Trained on ${labels.length} labels`);
       result = { labels: labels.length, accuracy: cv?.accuracy ?? null };
@@ -59,3 +61,8 @@ export const trainTeamSentimentJob = defineJob<{ teamId: string }>({
     return result;
   },
 });
+
+/** Queues the team's retraining (one pending at a time); `ownerUserId` is who asked, if a member did. */
+export function queueTeamSentimentTraining(teamId: string, ownerUserId: string | null = null) {
+  return enqueueJob(trainTeamSentimentJob, { teamId }, { ownerTeamId: teamId, ownerUserId, dedupeKey: `sentiment.train:${teamId}` });
+}

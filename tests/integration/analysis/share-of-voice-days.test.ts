@@ -6,7 +6,7 @@ import { bumpCorpusVersion } from "@/lib/server/corpus/corpus-version";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { matchesInWindow } from "@/lib/server/analysis/matches";
-import { countInWindow } from "@/lib/server/analysis/count-in-window";
+import { countInWindow, countsInWindow } from "@/lib/server/analysis/count-in-window";
 import { shareOfVoice } from "@/lib/server/analysis/sections/conversation";
 import { sectionContext } from "@/lib/server/analysis/sections/context";
 import { freshDatabase } from "@/tests/support/test-db";
@@ -102,6 +102,16 @@ describe("share of voice counts from daily counts", () => {
     expect(found).toEqual(expected);
     // The grid is not all zeros: the whole corpus window sees every dated "goal" post once.
     expect(await countInWindow(handle.db, "goal OR #goal", { start: points[0], end: points[points.length - 1] })).toBe(8);
+  });
+
+  it("come back in one statement for many queries, each equal to its live search", async () => {
+    // Daily-count terms, live-only ones, a phrase and a repeated query side by side in one batch.
+    const batch = [...queries, "goal OR #goal"];
+    for (const w of windows) {
+      const live = await Promise.all(batch.map((q) => liveCount(q, w)));
+      expect(await countsInWindow(handle.db, batch, w)).toEqual(live);
+    }
+    expect(await countsInWindow(handle.db, [], windows[0])).toEqual([]);
   });
 
   it("read the whole days from the table and search only the partial ones", async () => {

@@ -12,6 +12,10 @@ import { signedInCaller } from "@/tests/support/auth";
 import { addMember } from "@/tests/support/team-members";
 import { pauseAppJobWorker } from "@/tests/support/job-worker-paused";
 import { POSTS, WINDOW, seedConversationCorpus } from "@/tests/support/conversation-corpus";
+import { eq } from "drizzle-orm";
+import { teamSentimentModels } from "@/lib/server/db/schema";
+import { decodeModel, encodeModel } from "@/lib/domain/sentiment-model/model-file";
+import { baseModelVersion } from "@/lib/server/sentiment/base-model";
 
 let handle: DatabaseHandle;
 let resumeJobs: () => Promise<void>;
@@ -97,5 +101,26 @@ describe("a team teaching sentiment its domain", () => {
     const kettleRows = listed.filter((p) => p.text === "the kettle is boiling");
     expect(kettleRows.length).toBeGreaterThan(0);
     expect(kettleRows.map((p) => p.sentiment_label)).toEqual(kettleRows.map(() => "negative"));
+  });
+
+  it("does not use a team model adapted from an older shipped model: falls back to the shipped one, retrains, then uses the new one", async () => {
+    const body = { query_type: "conversation", query: "kettle", start: WINDOW.start, end: WINDOW.end } as Parameters<typeof analyzeQuery>[1];
+    const cardModel = async () => ((await analyzeQuery({ userId: member.userId, email: null, teamId }, body)).sections.sentiment_analysis as { model: { kind: string } }).model;
+    // The stored model as a release with another shipped model wrote it (and as files written before the version was recorded).
+    const [row] = await handle.db.select({ model: teamSentimentModels.model }).from(teamSentimentModels).where(eq(teamSentimentModels.teamId, teamId));
+    const stored = decodeModel(Buffer.from(row.model, "base64"));
+    expect(stored.facts.baseVersion).toBe(baseModelVersion());
+    for (const baseVersion of ["0123456789abcdef", undefined]) {
+      const older = Buffer.from(encodeModel(stored.model, { ...stored.facts, baseVersion })).toString("base64");
+      await handle.db.update(teamSentimentModels).set({ model: older, trainedAt: new Date() }).where(eq(teamSentimentModels.teamId, teamId));
+      expect(await cardModel()).toMatchObject({ kind: "base" });
+      const queued = (await status()).data.job;
+      expect(queued).toMatchObject({ status: "queued" });
+      // Asking again while it is pending queues nothing more.
+      await cardModel();
+      expect((await status()).data.job.id).toBe(queued.id);
+      expect((await train(queued.id)).status).toBe("done");
+      expect(await cardModel()).toMatchObject({ kind: "team", team_labels: 6 });
+    }
   });
 });

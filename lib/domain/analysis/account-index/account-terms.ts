@@ -1,5 +1,6 @@
 import { rankWordsAndPairs, type RankedTerm } from "../words-and-pairs";
 import type { AccountIndex, TermKind } from "./account-index";
+import { mostTalliedByKind } from "./most-tallied";
 
 export type KindRankedTerm = RankedTerm & { kind: TermKind };
 
@@ -20,19 +21,7 @@ export function ownPostTerms(index: AccountIndex, accounts: Int32Array, limit: n
       tally[code] += index.termCounts[i];
     }
   }
-  const byKind = new Map<TermKind, number[]>();
-  for (const code of touched) {
-    const kind = index.terms.kinds[code];
-    const codes = byKind.get(kind);
-    if (codes) codes.push(code);
-    else byKind.set(kind, [code]);
-  }
-  const ranked = [...byKind].flatMap(([kind, codes]) =>
-    codes
-      .sort((a, b) => tally[b] - tally[a] || a - b)
-      .slice(0, limit)
-      .map((code, i) => ({ kind, label: index.terms.labels[code], count: tally[code], rank: i + 1 })),
-  );
+  const ranked = mostTalliedByKind(touched, tally, limit, (code) => index.terms.kinds[code], (code) => index.terms.labels[code]);
   return { base, ranked };
 }
 

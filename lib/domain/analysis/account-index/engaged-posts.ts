@@ -1,4 +1,5 @@
 import { byCodePoint, rankWordsAndPairs } from "../words-and-pairs";
+import { mostTalliedByKind } from "./most-tallied";
 
 /**
  * The posts accounts engaged with (liked, reposted, replied to, quoted), in memory, for the
@@ -29,32 +30,38 @@ export type RankedPart = { kind: string; label: string; count: number; rank: num
  * keywords and pairs of keywords (top `limit` of each, ranked as the database would).
  */
 export function engagedTerms(e: EngagedPosts, accountIds: readonly string[], cap: number, limit: number): { base: number; population: number; found: RankedPart[] } {
-  const seen = new Set<number>();
+  // Posts marked in a bitmap (numbers are dense): the sample is the first `cap` marked, in order.
+  const posts = e.entityStart.length - 1;
+  const marked = new Uint8Array(posts);
+  let population = 0;
   for (const id of accountIds) {
-    const posts = e.byAccount.get(id);
-    if (posts) for (const n of posts) seen.add(n);
+    const engaged = e.byAccount.get(id);
+    if (engaged)
+      for (let i = 0; i < engaged.length; i++) {
+        if (!marked[engaged[i]]) {
+          marked[engaged[i]] = 1;
+          population++;
+        }
+      }
   }
-  const sample = Int32Array.from(seen).sort().subarray(0, cap);
-  const counts = new Map<number, number>();
+  const sample = new Int32Array(Math.min(cap, population));
+  for (let n = 0, k = 0; k < sample.length; n++) if (marked[n]) sample[k++] = n;
+  const tally = new Int32Array(e.termLabels.length);
+  const touched: number[] = [];
   const keywords: Int32Array[] = [];
   for (const n of sample) {
-    for (let i = e.entityStart[n]; i < e.entityStart[n + 1]; i++) counts.set(e.entityCodes[i], (counts.get(e.entityCodes[i]) ?? 0) + 1);
+    for (let i = e.entityStart[n]; i < e.entityStart[n + 1]; i++) {
+      const code = e.entityCodes[i];
+      if (tally[code]++ === 0) touched.push(code);
+    }
     keywords.push(e.keywordCodes.subarray(e.keywordStart[n], e.keywordStart[n + 1]));
   }
-  const found: RankedPart[] = [];
-  const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  const ranks = new Map<string, number>();
-  for (const [code, count] of ranked) {
-    const kind = e.termKinds[code];
-    const rank = (ranks.get(kind) ?? 0) + 1;
-    ranks.set(kind, rank);
-    if (rank <= limit) found.push({ kind, label: e.termLabels[code], count, rank });
-  }
+  const found: RankedPart[] = mostTalliedByKind(touched, tally, limit, (code) => e.termKinds[code], (code) => e.termLabels[code]);
   // Keywords are counted by code and ordered by their labels' code points, as the database ranks them.
   const order = labelOrder(e);
   const words = rankWordsAndPairs(keywords, { label: (code: number) => e.termLabels[code], compare: (a, b) => order[a] - order[b], limit });
   found.push(...words.words.map((w) => ({ kind: "word", ...w })), ...words.pairs.map((p) => ({ kind: "pair", ...p })));
-  return { base: sample.length, population: seen.size, found };
+  return { base: sample.length, population, found };
 }
 
 const labelOrders = new WeakMap<EngagedPosts, Int32Array>();

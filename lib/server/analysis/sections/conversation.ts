@@ -4,7 +4,7 @@ import { distribution } from "@/lib/domain/analysis/statistics";
 import { sentimentSplit, type SentimentLabel } from "@/lib/domain/analysis/text-features";
 import { classify, type LinearModel } from "@/lib/domain/sentiment-model/linear-model";
 import { bucketStarts } from "@/lib/domain/analysis/time-window";
-import { countInWindow } from "../count-in-window";
+import { countsInWindow } from "../count-in-window";
 import { rows, type SectionContext } from "./context";
 import { analysedPostFacts } from "./posts";
 import { sentimentModelLine } from "@/lib/server/sentiment/model-line";
@@ -64,13 +64,12 @@ async function labelWithModel(ctx: SectionContext, model: LinearModel, ids: read
 export async function shareOfVoice(ctx: SectionContext, keywordsToCompare: string[], withKeywords: boolean) {
   const window = ctx.audience.window!;
   const terms = keywordsToCompare.length ? keywordsToCompare : await defaultKeywords(ctx);
-  const counts = await Promise.all(
-    terms.map(async (term) => {
-      const bare = term.replace(/^#/, "");
-      const query = withKeywords ? (/\s/.test(bare) ? `"${bare}" OR #${bare}` : `${bare} OR #${bare}`) : `#${bare.replace(/\s+/g, "")}`;
-      return { label: term, count: await countInWindow(ctx.db, query, window) };
-    }),
-  );
+  const queries = terms.map((term) => {
+    const bare = term.replace(/^#/, "");
+    return withKeywords ? (/\s/.test(bare) ? `"${bare}" OR #${bare}` : `${bare} OR #${bare}`) : `#${bare.replace(/\s+/g, "")}`;
+  });
+  const found = await countsInWindow(ctx.db, queries, window);
+  const counts = terms.map((term, i) => ({ label: term, count: found[i] }));
   const d = distribution(counts, { population: counts.reduce((s, c) => s + c.count, 0), sampled: counts.reduce((s, c) => s + c.count, 0) });
   return { with_keywords: withKeywords, base: d.base, rows: d.rows };
 }

@@ -5,3 +5,8 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** A full-text search document (read back as its text form; only the database compares them). */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});

@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tsvector } from "./column-types";
 
 /*
  * The local corpus of X data: accounts, posts, their entities, the follow graph, engagements and
@@ -118,6 +119,23 @@ export const corpusPosts = pgTable(
     index("corpus_posts_keywords_idx").using("gin", t.keywords),
     index("corpus_posts_text_fts_idx").using("gin", sql`to_tsvector('simple', ${t.text})`),
   ],
+);
+
+/**
+ * Each post's words as the full-text search indexes them (`to_tsvector('simple', text)`), stored, so
+ * a phrase search rechecks word positions by reading them rather than parsing every candidate's text
+ * again, and a keyword audience of full-text terms finds its authors without visiting the posts. Kept by statement triggers on corpus_posts (every insert, text update, delete
+ * and truncate, whichever path writes), created in migration 0033.
+ */
+export const corpusPostWords = pgTable(
+  "corpus_post_words",
+  {
+    postId: text("post_id").primaryKey(),
+    /** The post's author, so a keyword audience reads its authors here without visiting the posts. */
+    authorId: text("author_id"),
+    words: tsvector("words").notNull(),
+  },
+  (t) => [index("corpus_post_words_idx").using("gin", t.words)],
 );
 
 /** hashtag | mention | url | cashtag | emoji | annotation; `value` is normalised (lower case). */
