@@ -7,33 +7,30 @@ import { Prerendered } from "@/components/toolkit-site/prerendered-element";
 const SELECT = "h-9 rounded-lg border border-border bg-card px-2 text-sm";
 const FORM = "flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4";
 
+/** One filter as a select whose first option means any value. */
+function FilterSelect({ label, name, value, any, options }: { label: string; name: string; value?: string; any: string; options: { value: string; label: string }[] }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      <select name={name} defaultValue={value} className={SELECT}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The filters' fields and button; a value is pre-selected only when the address names one. */
 async function Fields({ filters }: { filters: MaterialListQuery }) {
   const t = await getTranslations("materials");
   return (
     <>
-      <label className="flex flex-col gap-1 text-sm">
-        {t("type")}
-        <select name="type" defaultValue={filters.type} className={SELECT}>
-          <option value="">{t("anyType")}</option>
-          {CONTENT_TYPES.map((c) => (
-            <option key={c} value={c}>
-              {t(`types.${c}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {t("language")}
-        <select name="language" defaultValue={filters.language} className={SELECT}>
-          <option value="">{t("anyLanguage")}</option>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {t(`languages.${l}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect label={t("type")} name="type" value={filters.type} any={t("anyType")} options={CONTENT_TYPES.map((c) => ({ value: c, label: t(`types.${c}`) }))} />
+      <FilterSelect label={t("language")} name="language" value={filters.language} any={t("anyLanguage")} options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
       <label className="flex flex-col gap-1 text-sm">
         {t("search")}
         <input type="search" name="q" defaultValue={filters.q} className={`${SELECT} w-56`} />
