@@ -64,6 +64,12 @@ describe("rankWordsAndPairs", () => {
     const coded = rankWordsAndPairs(codes, { label: (c: number) => vocabulary[c], compare: (x, y) => placeOf[x] - placeOf[y], limit: 20 });
     expect(coded.pairs).toEqual(reference(units, 20, 40));
     expect(coded.words).toEqual(rank(units, 20).words);
+    // The same codes counted in typed arrays (`codes`), at every (limit, pool), ties at the cut included.
+    for (const [limit, pool] of [[20, 40], [3, 5], [10, 2], [50, 1], [1, 12]]) {
+      const typed = rankWordsAndPairs(codes, { label: (c: number) => vocabulary[c], compare: (x, y) => placeOf[x] - placeOf[y], limit, pool, codes: vocabulary.length });
+      expect(typed).toEqual(rankWordsAndPairs(codes, { label: (c: number) => vocabulary[c], compare: (x, y) => placeOf[x] - placeOf[y], limit, pool }));
+      expect(typed.pairs).toEqual(reference(units, limit, pool));
+    }
   });
 
   it("keeps the top `limit` of each", () => {

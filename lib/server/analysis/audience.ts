@@ -97,7 +97,7 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
   await ensureDerived(db);
   if (q.type === "handle") {
     const subject = await source.userByHandle(q.handle.replace(/^@/, ""));
-    // A large audience was sampled when the derived tables were built (same order, same cap).
+    // An audience of STORED_SAMPLE_MIN_FOLLOWERS or more was sampled when the derived tables were built (same order, same cap).
     const [stored] = await queryRows<{ ids: string; n: number; days: string[]; counts: number[] }>(
       db,
       sql`select ${packedIds(sql`x`, sql`from unnest(s.follower_ids) with ordinality u(x, n) order by n`)} as ids, d.followers_in_corpus as n, s.follow_days as days, s.follow_day_counts as counts

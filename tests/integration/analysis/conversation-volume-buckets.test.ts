@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "@/lib/server/corpus/query-rows";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { corpusAccounts, corpusPosts } from "@/lib/server/db/schema";
 import { bumpCorpusVersion } from "@/lib/server/corpus/corpus-version";
@@ -52,5 +54,28 @@ describe("conversation volume over a multi-year window", () => {
     expect(new Date(v.series[1].start).getUTCDay()).toBe(1);
     expect(v.total).toBe(inWindow);
     expect(v.series.reduce((s, b) => s + b.count, 0)).toBe(inWindow);
+  });
+});
+
+describe("a match's epoch in the bucket arithmetic", () => {
+  it("is the same double from date_part as from extract's numeric, to the microsecond", async () => {
+    const rows = await queryRows<{ t: string; same: boolean; ts_same: boolean }>(
+      handle.db,
+      sql`select t::text, date_part('epoch', t) = extract(epoch from t)::float8 as same,
+            date_part('epoch', t at time zone 'UTC') = extract(epoch from t at time zone 'UTC')::float8 as ts_same
+          from unnest(array['2026-03-01 00:00:00.000001+00', '2026-03-01 23:59:59.999999+00', '2024-02-29 12:34:56.789123+00',
+            '1969-12-31 23:59:59.999999+00', '1900-01-01 00:00:00.5+00', '2006-03-21 00:00:00+00', '2099-12-31 23:59:59.999001+00',
+            '2021-05-01 00:00:00.000999+00', '2025-11-30 23:59:59.123456+00']::timestamptz[]) t`,
+    );
+    expect(rows).toHaveLength(9);
+    for (const r of rows) expect(r, r.t).toMatchObject({ same: true, ts_same: true });
+    // A seeded spread of microsecond instants over 1970-2100 as well.
+    const [spread] = await queryRows<{ n: number; differ: number }>(
+      handle.db,
+      sql`select count(*)::int as n, count(*) filter (where date_part('epoch', t) <> extract(epoch from t)::float8)::int as differ
+          from (select timestamptz '1970-01-01 00:00:00+00' + ((g::bigint * 2654435761) % 4102444800000000) * interval '1 microsecond' as t
+                from generate_series(1, 20000) g) x`,
+    );
+    expect(spread).toEqual({ n: 20000, differ: 0 });
   });
 });

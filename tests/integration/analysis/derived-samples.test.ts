@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "@/lib/server/db/client";
 import { LocalDataSource } from "@/lib/server/x/local/local-data-source";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
+import { STORED_SAMPLE_MIN_FOLLOWERS } from "@/lib/server/corpus/derived/derived-sql";
+import { bumpCorpusVersion } from "@/lib/server/corpus/corpus-version";
 import { runAnalysis } from "@/lib/server/analysis/run-analysis";
 import { analysisQuerySchema } from "@/lib/schemas/analysis";
 import { freshDatabase } from "@/tests/support/test-db";
@@ -75,5 +77,35 @@ describe("the costlier sections on the detail sample", () => {
     const whole = await run({ cap: 4, seed: 5, detailCap: 2 });
     expect(whole.sections.keywords_used_by_handle).toMatchObject({ base: 2, unit: "posts" });
     expect(whole.sections.keywords_used_by_handle).not.toHaveProperty("sampled");
+  });
+});
+
+describe("an audience under the cap from STORED_SAMPLE_MIN_FOLLOWERS followers", () => {
+  const cap = STORED_SAMPLE_MIN_FOLLOWERS + 500;
+  const followers = STORED_SAMPLE_MIN_FOLLOWERS + 100;
+
+  beforeAll(async () => {
+    // @brand gains followers (spread over three days) until it is just over the threshold, under the cap.
+    await handle.db.execute(sql`insert into corpus_follows (follower_id, followee_id, first_seen_at, last_seen_at)
+      select 'f' || g, '100', timestamptz '2026-03-03T10:00:00Z' + (g % 3) * interval '1 day', now() from generate_series(1, ${followers - 4}) g`);
+    await bumpCorpusVersion(handle.db);
+    await handle.db.execute(sql`delete from corpus_derived_state`);
+    await refreshDerived(handle.db, { seed: 5, cap });
+  });
+
+  it("is stored whole, in sampling order, and gives the same report as sampling at analysis time", async () => {
+    const [stored] = await queryRows<{ n: number; follow_day_counts: number[] }>(
+      handle.db,
+      sql`select cardinality(follower_ids) as n, follow_day_counts from corpus_audience_samples where account_id = '100'`,
+    );
+    expect(stored).toMatchObject({ n: followers });
+    expect(stored.follow_day_counts.reduce((a, b) => a + b, 0)).toBe(followers);
+    // @rival's 4 followers stay sampled at analysis time.
+    expect(await queryRows(handle.db, sql`select 1 from corpus_audience_samples where account_id = '200'`)).toEqual([]);
+    const ahead = await run({ cap, seed: 5 });
+    expect(ahead.audience).toEqual({ population: followers, sampled: followers, is_sample: false, posts_matched: null });
+    await handle.db.execute(sql`truncate corpus_audience_samples`);
+    const now = await run({ cap, seed: 5 });
+    expect(JSON.parse(JSON.stringify(ahead))).toEqual(JSON.parse(JSON.stringify(now)));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountNumbers, buildAccountIndex, packLists, type AccountFactRow, type TermKind } from "./account-index";
+import { accountNumbers, numbersWithPrefix, buildAccountIndex, packLists, type AccountFactRow, type TermKind } from "./account-index";
 import { bioWordsAndPairs, ownPostTerms } from "./account-terms";
 import { accountsPerInterestGroup, countFacts } from "./count-facts";
 import { topFollowees } from "./top-followees";
@@ -47,6 +47,13 @@ describe("account index", () => {
   it("numbers the ids it holds and leaves out the others", () => {
     expect([...everyone]).toEqual([0, 1, 2, 3, 4, 5]);
     expect([...accountNumbers(index, ["a5", "zz", "a2"])]).toEqual([5, 2]);
+    // A prefix's numbers, unknown ids inside and at its edge, as looking the prefix up alone gives.
+    const ids = ["zz", "a5", "a2", "yy", "a0", "a4", "xx"];
+    for (let p = 0; p <= ids.length + 1; p++) {
+      const r = numbersWithPrefix(index, ids, p);
+      expect([...r.all]).toEqual([...accountNumbers(index, ids)]);
+      expect([...r.prefix]).toEqual([...accountNumbers(index, ids.slice(0, p))]);
+    }
   });
 
   it("counts profile columns over profiles only, languages over every account, blanks as missing", () => {

@@ -149,11 +149,22 @@ export function buildAccountIndex(version: number, count: number, parts: Account
 
 /** The numbers of the given ids that the index holds, in the given order. */
 export function accountNumbers(index: AccountIndex, ids: readonly string[]): Int32Array {
+  return numbersWithPrefix(index, ids, 0).all;
+}
+
+/**
+ * The numbers of the given ids the index holds, in order, and those of the first `prefix` ids (a
+ * view of the same array): each id is looked up once.
+ */
+export function numbersWithPrefix(index: AccountIndex, ids: readonly string[], prefix: number): { all: Int32Array; prefix: Int32Array } {
   const out = new Int32Array(ids.length);
   let k = 0;
-  for (const id of ids) {
-    const n = index.byId.get(id);
+  let inPrefix = 0;
+  for (let i = 0; i < ids.length; i++) {
+    if (i === prefix) inPrefix = k;
+    const n = index.byId.get(ids[i]);
     if (n !== undefined) out[k++] = n;
   }
-  return out.subarray(0, k);
+  if (prefix >= ids.length) inPrefix = k;
+  return { all: out.subarray(0, k), prefix: out.subarray(0, inPrefix) };
 }

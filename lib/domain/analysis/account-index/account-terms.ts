@@ -28,5 +28,5 @@ export function ownPostTerms(index: AccountIndex, accounts: Int32Array, limit: n
 /** Words of a set of accounts' bios by accounts using them, and pairs of the 40 most used in the same bio. */
 export function bioWordsAndPairs(index: AccountIndex, accounts: Int32Array, limit: number) {
   const units = Array.from(accounts, (n) => index.bioCodes.subarray(index.bioStart[n], index.bioStart[n + 1]));
-  return rankWordsAndPairs(units, { label: (code: number) => index.terms.labels[code], compare: (a, b) => a - b, limit });
+  return rankWordsAndPairs(units, { label: (code: number) => index.terms.labels[code], compare: (a, b) => a - b, limit, codes: index.terms.labels.length });
 }

@@ -59,7 +59,7 @@ export function engagedTerms(e: EngagedPosts, accountIds: readonly string[], cap
   const found: RankedPart[] = mostTalliedByKind(touched, tally, limit, (code) => e.termKinds[code], (code) => e.termLabels[code]);
   // Keywords are counted by code and ordered by their labels' code points, as the database ranks them.
   const order = labelOrder(e);
-  const words = rankWordsAndPairs(keywords, { label: (code: number) => e.termLabels[code], compare: (a, b) => order[a] - order[b], limit });
+  const words = rankWordsAndPairs(keywords, { label: (code: number) => e.termLabels[code], compare: (a, b) => order[a] - order[b], limit, codes: e.termLabels.length });
   found.push(...words.words.map((w) => ({ kind: "word", ...w })), ...words.pairs.map((p) => ({ kind: "pair", ...p })));
   return { base: sample.length, population, found };
 }

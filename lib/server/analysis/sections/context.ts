@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { distribution, marginOfError, round, type Distribution } from "@/lib/domain/analysis/statistics";
-import { accountNumbers, type AccountIndex } from "@/lib/domain/analysis/account-index/account-index";
+import { numbersWithPrefix, type AccountIndex } from "@/lib/domain/analysis/account-index/account-index";
 import type { Audience } from "../audience";
 import { accountIndex } from "../account-index/load-account-index";
 import type { TeamModel } from "@/lib/server/sentiment/team-model";
@@ -60,7 +60,9 @@ export const rows = queryRows;
 export const indexed = (ctx: SectionContext): Promise<{ index: AccountIndex; accounts: Int32Array; detail: Int32Array }> =>
   ctx.once("account-index", async () => {
     const index = await accountIndex(ctx.db);
-    return { index, accounts: accountNumbers(index, ctx.audience.ids), detail: accountNumbers(index, ctx.detail.ids) };
+    // The detail sample is the first ids of the sample (sectionContext): its numbers are a prefix of theirs.
+    const numbers = numbersWithPrefix(index, ctx.audience.ids, ctx.detail.ids.length);
+    return { index, accounts: numbers.all, detail: numbers.prefix };
   });
 
 /** A distribution over the analysed accounts from (label, count) rows. */

@@ -57,7 +57,17 @@ export const wordAuthors = (seed: number) => sql`insert into corpus_word_authors
   order by 1, 2, 3
   on conflict do nothing`;
 
-/** Followers sampled (order and cap as an analysis samples them) and new followers per day, of each account above the cap. */
+/**
+ * Audiences from this many followers are sampled ahead (or all of them, when the cap is lower): below
+ * it, sampling at query time costs a millisecond or two; from it, up to the cap, sampling and the
+ * growth query cost a report 3-10 ms (round 8 of docs/analysis-bench.md).
+ */
+export const STORED_SAMPLE_MIN_FOLLOWERS = 2000;
+
+/**
+ * Followers sampled (order and cap as an analysis samples them; all of them under the cap) and new
+ * followers per day, of each account with STORED_SAMPLE_MIN_FOLLOWERS followers or more.
+ */
 export const audienceSamples = (seed: number, cap: number, scope?: string) => sql`insert into corpus_audience_samples (account_id, seed, cap, follower_ids, follow_days, follow_day_counts)
   select big.account_id, ${seed}, ${cap},
     (select array_agg(id order by r, id) from (
@@ -69,5 +79,5 @@ export const audienceSamples = (seed: number, cap: number, scope?: string) => sq
     select array_agg(day order by day) as days, array_agg(n order by day) as counts from (
       select to_char(first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
       from corpus_follows where followee_id = big.account_id group by 1) d) g
-  where big.followers_in_corpus > ${cap}${inScope("big.account_id", scope)}`;
+  where big.followers_in_corpus >= ${Math.min(cap + 1, STORED_SAMPLE_MIN_FOLLOWERS)}${inScope("big.account_id", scope)}`;
 

@@ -44,7 +44,7 @@ export async function updateAccountTables(tx: Executor, seed: number, cap: numbe
   await tx.execute(sql`delete from corpus_account_terms where no in (select f.no from corpus_account_facts f join inc_term_ids i on i.id = f.account_id)`);
   await tx.execute(accountTerms("inc_term_ids"));
 
-  // Audiences above the cap whose followers changed, sampled anew.
+  // Sampled-ahead audiences whose followers changed, sampled anew.
   await tx.execute(sql`create temp table inc_followees on commit drop as select followee_id as id from inc_follows union select id from inc_seen_followees`);
   await tx.execute(sql`delete from corpus_audience_samples where account_id in (select id from inc_followees)`);
   await tx.execute(audienceSamples(seed, cap, "inc_followees"));
