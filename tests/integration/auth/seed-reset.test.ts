@@ -17,12 +17,19 @@ import { queryRows } from "@/lib/server/corpus/query-rows";
 import { readUpload, removeUpload } from "@/lib/server/files/store";
 import { DEMO_CREATOR_ID } from "@/lib/domain/creators/demo-network";
 import { or, sql } from "drizzle-orm";
+import { pauseAppJobWorker } from "@/tests/support/job-worker-paused";
 
 let handle: DatabaseHandle;
+let resumeJobs: () => Promise<void>;
+// The seed queues jobs; a worker running them would change rows between two resets' comparisons.
 beforeAll(async () => {
+  resumeJobs = await pauseAppJobWorker();
   handle = await freshDatabase();
 });
-afterAll(async () => handle.close());
+afterAll(async () => {
+  await handle.close();
+  await resumeJobs();
+});
 
 async function demo() {
   const [row] = await handle.db.select().from(users).where(eq(users.email, DEMO_USER_EMAIL));
