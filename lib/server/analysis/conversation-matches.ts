@@ -98,7 +98,7 @@ export async function conversationMatches(
         a as (select distinct author_id from m where author_id is not null),
         n as (select coalesce(sum(c), 0)::int as n from g),
         k as (select case when n > ${SAMPLED_MATCHES_PER_CAP * o.cap}::int then least(${ALL}, ceil(${SAMPLE_BUCKETS * SAMPLE_MARGIN * o.cap}::float8 / n))::int else ${ALL} end as k from n),
-        ms as materialized (select m.* from m, k where k.k = ${ALL} or ${sampleBucket(sql`m.id`)} < k.k)
+        ms as not materialized (select m.* from m, k where k.k = ${ALL} or ${sampleBucket(sql`m.id`)} < k.k)
         select (select n from n) as n, (select k from k) as k, (select count(*)::int from ms) as sampled,
                ${packedIds(sql`id`, sql`from ms order by ${rank(sql`id`)} limit ${o.cap}`)} as post_ids,
                (select count(*)::int from a) as authors,
