@@ -98,8 +98,8 @@ export async function conversationMatches(
         a as (select distinct author_id from m where author_id is not null),
         n as (select coalesce(sum(c), 0)::int as n from g),
         k as (select case when n > ${SAMPLED_MATCHES_PER_CAP * o.cap}::int then least(${ALL}, ceil(${SAMPLE_BUCKETS * SAMPLE_MARGIN * o.cap}::float8 / n))::int else ${ALL} end as k from n),
-        ms as not materialized (select m.* from m, k where k.k = ${ALL} or ${sampleBucket(sql`m.id`)} < k.k)
-        select (select n from n) as n, (select k from k) as k, (select count(*)::int from ms) as sampled,
+        ms as not materialized (select * from m where (select k from k) = ${ALL} or ${sampleBucket(sql`m.id`)} < (select k from k))
+        select (select n from n) as n, (select k from k) as k, case when (select k from k) < ${ALL} then (select count(*)::int from ms) end as sampled,
                ${packedIds(sql`id`, sql`from ms order by ${rank(sql`id`)} limit ${o.cap}`)} as post_ids,
                (select count(*)::int from a) as authors,
                ${packedIds(sql`author_id`, sql`from a order by ${rank(sql`author_id`)} limit ${o.cap}`)} as author_ids,
