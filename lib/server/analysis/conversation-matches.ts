@@ -87,18 +87,20 @@ export async function conversationMatches(
   const rank = (column: SQL) => sql`hashtext(${String(o.seed)} || ':' || ${column}), ${column} collate "C"`;
   const ALL = sql.raw(String(SAMPLE_BUCKETS));
   const top = (order: PostOrder) => sql`array(select id from ms order by ${sql.raw(order)} desc nulls last, id collate "C" limit ${CONVERSATION_TOP})`;
+  // Each match's sampling bucket is computed once, with the match: the listing's six passes (the post
+  // sample, its count, four top lists) then compare integers (at 1M posts, hashing 220,036 ids per pass cost ~12 ms each).
   const [r] = await queryRows<{
     n: number; k: number; sampled: number; post_ids: string; authors: number; author_ids: string; buckets: number[]; counts: number[]; labels: string[]; label_counts: number[];
   } & Record<PostOrder, string[]>>(
     db,
-    sql`with m as materialized (select m.id, m.author_id, m.created_at, m.like_count, m.repost_count, m.reply_count, m.sentiment_label from ${from}),
+    sql`with m as materialized (select m.id, m.author_id, m.created_at, m.like_count, m.repost_count, m.reply_count, m.sentiment_label, ${sampleBucket(sql`m.id`)} as bucket from ${from}),
         g as (select ${bucketSql(unit)} as b, sentiment_label as l, count(*)::int as c from m group by 1, 2),
         v as (select b, sum(c)::int as c from g group by 1),
         s as (select l, sum(c)::int as c from g where l in ('positive', 'neutral', 'negative') group by 1),
         a as (select distinct author_id from m where author_id is not null),
         n as (select coalesce(sum(c), 0)::int as n from g),
         k as (select case when n > ${SAMPLED_MATCHES_PER_CAP * o.cap}::int then least(${ALL}, ceil(${SAMPLE_BUCKETS * SAMPLE_MARGIN * o.cap}::float8 / n))::int else ${ALL} end as k from n),
-        ms as not materialized (select * from m where (select k from k) = ${ALL} or ${sampleBucket(sql`m.id`)} < (select k from k))
+        ms as not materialized (select * from m where bucket < (select k from k))
         select (select n from n) as n, (select k from k) as k, case when (select k from k) < ${ALL} then (select count(*)::int from ms) end as sampled,
                ${packedIds(sql`id`, sql`from ms order by ${rank(sql`id`)} limit ${o.cap}`)} as post_ids,
                (select count(*)::int from a) as authors,
