@@ -1,5 +1,5 @@
 import type { Variant } from "./host";
-import { fillPattern, matchPattern, type RouteParams } from "./route-pattern";
+import { fillPattern, matchPattern, pathSegments, type RouteParams } from "./route-pattern";
 
 export type LayoutName = "pro-targeting" | "deep-thought" | "dashboard" | "dashboard-no-nav" | "none";
 
@@ -143,9 +143,10 @@ export function internalPrefix(variant: Variant): string {
 }
 
 export function resolveRoute(variant: Variant, pathname: string): RouteResolution {
+  const segments = pathSegments(pathname);
   for (const route of ROUTES[variant]) {
     for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
-      const params = matchPattern(pattern, pathname);
+      const params = matchPattern(pattern, segments);
       if (!params) continue;
       if (route.redirectTo) return { kind: "redirect", to: fillPattern(route.redirectTo, params) };
       const canonicalPath = fillPattern(route.pattern, params);
