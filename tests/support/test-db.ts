@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
@@ -7,7 +8,8 @@ let counter = 0;
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database
- * on the PostgreSQL server the global setup started. It also becomes the app's database.
+ * on the PostgreSQL server the global setup started, each copied from the run's migrated template
+ * (see migrated-template.ts; migrate() then finds nothing to do). It also becomes the app's database.
  */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = inject("postgresUrl");
@@ -15,11 +17,13 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   if (serverUrl) {
     const admin = openDatabase({ url: serverUrl });
     const name = `test_${process.pid}_${Date.now()}_${counter++}`;
-    await admin.db.execute(sql.raw(`create database ${name}`));
+    const template = inject("postgresTemplate");
+    await admin.db.execute(sql.raw(`create database ${name}${template ? ` template ${template}` : ""}`));
     await admin.close();
     handle = openDatabase({ url: serverUrl.replace(/\/[^/]*$/, `/${name}`) });
   } else {
-    handle = openDatabase({ dataDir: "memory://" });
+    const dump = inject("pgliteTemplate");
+    handle = openDatabase({ dataDir: "memory://", template: dump ? new Blob([readFileSync(dump)]) : undefined });
   }
   await handle.migrate();
   setAppDatabase(handle);

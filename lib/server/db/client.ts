@@ -32,9 +32,11 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory, or "memory://" for a throwaway in-memory database. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty database. */
+  template?: Blob;
 }
 
-export function openDatabase({ url, dataDir = ".data/pglite" }: OpenOptions): DatabaseHandle {
+export function openDatabase({ url, dataDir = ".data/pglite", template }: OpenOptions): DatabaseHandle {
   if (url) {
     // Session settings for a corpus served from memory: random reads cost about as much as
     // sequential ones (so selective lookups use their indexes), and JIT compiling the analysis
@@ -56,7 +58,7 @@ export function openDatabase({ url, dataDir = ".data/pglite" }: OpenOptions): Da
     };
   }
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, template ? { loadDataDir: template } : {});
   const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Database,

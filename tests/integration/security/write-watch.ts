@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/server/db/client";
-import { appTables, changedTables, fingerprint, nextTransactionId, tableRows, type Fingerprint } from "./db-fingerprint";
+import { appTables, logWrites, rowCounts, takeLoggedChanges } from "./write-log";
 import { countStatements } from "./statement-counter";
 
 export interface Writes {
@@ -15,23 +15,18 @@ export interface Writes {
 export class WriteWatch {
   private constructor(
     private readonly db: Database,
-    private readonly tables: string[],
-    private print: Fingerprint,
-    private readonly rows: Map<string, string[]>,
-    private xid: string,
+    private readonly counts: Map<string, number>,
     private readonly statements: () => number,
-    /** The statement count when the previous look ended (its own queries included). */
+    /** The statement count when the previous look ended (its own query included). */
     private seen: number,
   ) {}
 
   static async start(db: Database): Promise<WriteWatch> {
     const tables = await appTables(db);
-    const rows = new Map<string, string[]>();
-    for (const t of tables) rows.set(t, await tableRows(db, t));
+    await logWrites(db, tables);
+    const counts = await rowCounts(db, tables);
     const statements = await countStatements(db);
-    const print = await fingerprint(db, tables);
-    const xid = await nextTransactionId(db);
-    return new WriteWatch(db, tables, print, rows, xid, statements, statements());
+    return new WriteWatch(db, counts, statements, statements());
   }
 
   /** The writes since the previous call (or since start). */
@@ -39,27 +34,29 @@ export class WriteWatch {
     const writes: Writes = { tables: [], removed: [], added: [] };
     // No statement reached a database since the last look: nothing can have been written (most
     // refused requests stop at validation, before any query). Requests run one at a time and the job
-    // worker is paused, so no statement races with the look's own queries.
+    // worker is paused, so no statement races with the look's own query.
     if (this.statements() === this.seen) return writes;
-    const xid = await nextTransactionId(this.db);
-    if (xid === this.xid) {
-      this.seen = this.statements();
-      return writes;
-    }
-    const print = await fingerprint(this.db, this.tables);
-    writes.tables = changedTables(this.print, print);
-    for (const entry of writes.tables) {
-      const table = entry.slice(0, entry.indexOf(":"));
-      const before = this.rows.get(table) ?? [];
-      const after = await tableRows(this.db, table);
-      writes.removed.push(...difference(before, after).map((r) => `${table}: ${r}`));
-      writes.added.push(...difference(after, before).map((r) => `${table}: ${r}`));
-      this.rows.set(table, after);
-    }
-    this.print = print;
-    // Read last: this look's own queries assign no transaction id.
-    this.xid = await nextTransactionId(this.db);
+    const changes = await takeLoggedChanges(this.db);
     this.seen = this.statements();
+    const byTable = new Map<string, { removed: string[]; added: string[] }>();
+    for (const c of changes) {
+      const entry = byTable.get(c.tbl) ?? { removed: [], added: [] };
+      if (c.old_row !== null) entry.removed.push(c.old_row);
+      if (c.new_row !== null) entry.added.push(c.new_row);
+      byTable.set(c.tbl, entry);
+    }
+    for (const [table, { removed, added }] of [...byTable].sort(([a], [b]) => a.localeCompare(b))) {
+      // A row written and removed again (a session for one call), or updated to what it was, is no change.
+      const gone = difference(removed, added);
+      const made = difference(added, removed);
+      if (!gone.length && !made.length) continue;
+      const before = this.counts.get(table) ?? 0;
+      const after = before + made.length - gone.length;
+      this.counts.set(table, after);
+      writes.tables.push(`${table}: ${before} -> ${after} rows`);
+      writes.removed.push(...gone.map((r) => `${table}: ${r}`));
+      writes.added.push(...made.map((r) => `${table}: ${r}`));
+    }
     return writes;
   }
 }

@@ -1,0 +1,14 @@
+import { openDatabase } from "@/lib/server/db/client";
+import { PGlite } from "@electric-sql/pglite";
+const t0 = performance.now();
+const h = openDatabase({ dataDir: "memory://" });
+await h.migrate();
+const t1 = performance.now();
+const c = (h.db as any).$client as PGlite;
+const dump = await c.dumpDataDir("none");
+const t2 = performance.now();
+const p = new PGlite({ loadDataDir: dump });
+await p.waitReady;
+const r = await p.query("select count(*) from pg_tables where schemaname='public'");
+const t3 = performance.now();
+console.log({ migrate: t1 - t0, dump: t2 - t1, size: dump.size, load: t3 - t2, r: r.rows });
