@@ -37,12 +37,12 @@ const RATIO_TARGET = 0.7;
 const stage = (what: string) => process.stderr.write(`[bench:web] ${what}\n`);
 
 const PAGES = [
-  { path: "/", entry: "/(toolkit)/toolkit/(public)/page" },
-  { path: "/about", entry: "/(toolkit)/toolkit/(public)/about/page" },
-  { path: "/pro-targeting", entry: "/(toolkit)/toolkit/(public)/pro-targeting/page" },
-  { path: "/pro-solutions", entry: "/(toolkit)/toolkit/(public)/pro-solutions/page" },
-  { path: "/pro-community", entry: "/(toolkit)/toolkit/(public)/pro-community/page" },
-  { path: "/marketing-materials", entry: "/(toolkit)/toolkit/(public)/marketing-materials/page" },
+  { path: "/", entry: "/toolkit-site/page" },
+  { path: "/about", entry: "/toolkit-site/about/page" },
+  { path: "/pro-targeting", entry: "/toolkit-site/pro-targeting/page" },
+  { path: "/pro-solutions", entry: "/toolkit-site/pro-solutions/page" },
+  { path: "/pro-community", entry: "/toolkit-site/pro-community/page" },
+  { path: "/marketing-materials", entry: "/toolkit-site/marketing-materials/page" },
 ];
 const BARE = { path: "/bench-bare", entry: "/bench-bare/page" };
 

@@ -7,10 +7,12 @@ export interface CardLabels extends DownloadLabels {
   preview: string;
 }
 
-/** One material of the library: what it is, a preview, and its download. */
-export function MaterialCard({ material, preview, labels }: { material: MaterialView; preview: string | undefined; labels: CardLabels }) {
+export const CARD = "flex flex-col gap-3 rounded-xl border border-border bg-card p-6";
+
+/** What a card says about its material (kind, language, title, summary, FAQ or preview): no script, so the server can prerender it. */
+export function MaterialCardBody({ material, preview, labels }: { material: MaterialView; preview: string | undefined; labels: Pick<CardLabels, "type" | "language" | "preview"> }) {
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6" data-testid="material" data-slug={material.slug}>
+    <>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="rounded-full bg-muted px-2.5 py-0.5 font-medium">{labels.type}</span>
         <span className="text-muted-foreground">{labels.language}</span>
@@ -34,9 +36,25 @@ export function MaterialCard({ material, preview, labels }: { material: Material
           </details>
         )
       )}
-      <div className="mt-auto pt-2">
-        <MaterialDownload slug={material.slug} labels={labels} />
-      </div>
+    </>
+  );
+}
+
+/** A card's download, at its foot. */
+export function MaterialCardFoot({ slug, labels }: { slug: string; labels: DownloadLabels }) {
+  return (
+    <div className="mt-auto pt-2">
+      <MaterialDownload slug={slug} labels={labels} />
+    </div>
+  );
+}
+
+/** One material of the library: what it is, a preview, and its download. */
+export function MaterialCard({ material, preview, labels }: { material: MaterialView; preview: string | undefined; labels: CardLabels }) {
+  return (
+    <article className={CARD} data-testid="material" data-slug={material.slug}>
+      <MaterialCardBody material={material} preview={preview} labels={labels} />
+      <MaterialCardFoot slug={material.slug} labels={labels} />
     </article>
   );
 }

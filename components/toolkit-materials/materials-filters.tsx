@@ -3,6 +3,7 @@ import { CONTENT_TYPES } from "@/lib/domain/marketing-materials";
 import { LOCALES } from "@/lib/domain/locale";
 import type { MaterialListQuery } from "@/lib/schemas/marketing-materials";
 import { Prerendered } from "@/components/toolkit-site/prerendered-element";
+import { oncePerLanguage } from "@/components/toolkit-site/prerendered";
 
 const SELECT = "h-9 rounded-lg border border-border bg-card px-2 text-sm";
 const FORM = "flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4";
@@ -47,7 +48,7 @@ async function Fields({ filters }: { filters: MaterialListQuery }) {
  * visits) the fields are the same for everyone of a language: prerendered once per language.
  */
 export async function MaterialsFilters({ filters }: { filters: MaterialListQuery }) {
-  const label = (await getTranslations("materials"))("filters");
+  const label = await oncePerLanguage("materials-filters-label", async () => (await getTranslations("materials"))("filters"));
   if (filters.type === undefined && filters.language === undefined && filters.q === undefined)
     return <Prerendered as="form" part="materials-filters" method="get" aria-label={label} className={FORM} render={() => <Fields filters={{}} />} />;
   return (

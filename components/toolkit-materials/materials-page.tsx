@@ -5,7 +5,8 @@ import { JsonLd } from "@/components/toolkit-site/json-ld";
 import { CONTENT_TYPES } from "@/lib/domain/marketing-materials";
 import { LOCALES } from "@/lib/domain/locale";
 import type { MaterialListQuery, MaterialView } from "@/lib/schemas/marketing-materials";
-import { MaterialCard } from "./material-card";
+import { oncePerLanguage } from "@/components/toolkit-site/prerendered";
+import { PublicMaterialCard } from "./public-material-card";
 import { AgencyMaterials } from "./agency-materials";
 import { MaterialsQueryIsland } from "./materials-query-island";
 import { MaterialsFilters } from "./materials-filters";
@@ -15,16 +16,27 @@ const intro = async () => {
   return { heading, lead: t("lead") };
 };
 
+/** The library's labels (the same for every visitor of a language). */
+async function libraryLabels() {
+  const t = await getTranslations("materials");
+  const types = Object.fromEntries(CONTENT_TYPES.map((c) => [c, t(`types.${c}`)]));
+  const languages = Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)]));
+  const download = { download: t("download"), downloading: t("downloading"), requestDownload: t("requestDownload"), downloadFailed: t("downloadFailed") };
+  const agency = { title: t("agencyTitle"), lead: t("agencyLead"), types, languages, card: { ...download, preview: t("preview") } };
+  return { types, languages, download, agency };
+}
+
+/** "3 materials", worded once per count and language (a plural message is compiled on every use otherwise). */
+const countWording = (count: number) => oncePerLanguage(`materials-count:${count}`, async () => (await getTranslations("materials"))("count", { count }));
+
 /**
  * The marketing-material library as visitors see it, rendered on the server with its filters
  * (materials-filters.tsx) and without the app's providers; a signed-in agency user's extra
  * materials and the signed-in downloads are islands under one query client.
  */
 export async function MaterialsPage(p: { materials: MaterialView[]; previews: Map<string, string>; filters: MaterialListQuery; nonce: string | undefined }) {
-  const t = await getTranslations("materials");
-  const types = Object.fromEntries(CONTENT_TYPES.map((c) => [c, t(`types.${c}`)]));
-  const languages = Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)]));
-  const card = { preview: t("preview"), download: t("download"), downloading: t("downloading"), requestDownload: t("requestDownload"), downloadFailed: t("downloadFailed") };
+  const [labels, count] = await Promise.all([oncePerLanguage("materials-labels", libraryLabels), countWording(p.materials.length)]);
+  const { types, languages } = labels;
   const faq = p.materials.flatMap((m) => m.faq);
   return (
     <PublicPage routeId="marketingMaterials" intro={intro}>
@@ -36,15 +48,21 @@ export async function MaterialsPage(p: { materials: MaterialView[]; previews: Ma
       )}
       <MaterialsFilters filters={p.filters} />
       <p className="text-sm text-muted-foreground" role="status">
-        {t("count", { count: p.materials.length })}
+        {count}
       </p>
       <MaterialsQueryIsland>
         <div className="grid gap-4 md:grid-cols-2">
           {p.materials.map((m) => (
-            <MaterialCard key={m.slug} material={m} preview={p.previews.get(m.slug)} labels={{ ...card, type: types[m.content_type] ?? m.content_type, language: languages[m.language] ?? m.language }} />
+            <PublicMaterialCard
+              key={m.slug}
+              material={m}
+              preview={p.previews.get(m.slug)}
+              labels={{ preview: labels.agency.card.preview, type: types[m.content_type] ?? m.content_type, language: languages[m.language] ?? m.language }}
+              download={labels.download}
+            />
           ))}
         </div>
-        <AgencyMaterials filters={p.filters} publicSlugs={p.materials.map((m) => m.slug)} labels={{ title: t("agencyTitle"), lead: t("agencyLead"), types, languages, card }} />
+        <AgencyMaterials filters={p.filters} publicSlugs={p.materials.map((m) => m.slug)} labels={labels.agency} />
       </MaterialsQueryIsland>
     </PublicPage>
   );

@@ -1,12 +1,12 @@
 import type { CorpusExamples } from "@/lib/domain/public-site";
 import { wordedExamples } from "./worded-examples";
+import { Prerendered } from "./prerendered-element";
 import { RankedList } from "./ranked-list";
 
-/** Live examples read from the corpus: the busiest hashtags and the most followed accounts, each one click from an analysis. */
-export async function HomeExamples({ examples }: { examples: CorpusExamples }) {
+async function ExamplesContent({ examples }: { examples: CorpusExamples }) {
   const words = await wordedExamples(examples);
   return (
-    <section aria-labelledby="live-examples" className="flex flex-col gap-4">
+    <>
       <div>
         <h2 id="live-examples" className="text-2xl font-semibold tracking-tight">
           {words.title}
@@ -21,6 +21,14 @@ export async function HomeExamples({ examples }: { examples: CorpusExamples }) {
           <RankedList id="live-accounts" title={words.accounts.title} items={words.accounts.items} />
         </div>
       )}
-    </section>
+    </>
   );
+}
+
+/**
+ * Live examples read from the corpus: the busiest hashtags and the most followed accounts, each one
+ * click from an analysis. Prerendered once per read of the examples (every five minutes) and language.
+ */
+export function HomeExamples({ examples }: { examples: CorpusExamples }) {
+  return <Prerendered as="section" part="home-examples" source={examples} aria-labelledby="live-examples" className="flex flex-col gap-4" render={() => <ExamplesContent examples={examples} />} />;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import type { CorpusExamples } from "@/lib/domain/public-site";
 import { exploreHandle, exploreHashtag, type RankedItem } from "./ranked-list";
 
@@ -12,13 +12,10 @@ export interface WordedExamples {
 }
 
 /**
- * The live examples as the page words them, kept per examples read and language: numbers and plural
- * messages cost a formatter and a compiled message each per request (next-intl keeps them for one
- * request), and these change only when the examples are read again (every five minutes).
+ * The live examples as the page words them (numbers and plural messages): called once per read of
+ * the examples and language, as the home page prerenders them (home-examples.tsx).
  */
-const worded = new WeakMap<CorpusExamples, Map<string, WordedExamples>>();
-
-async function word(examples: CorpusExamples): Promise<WordedExamples> {
+export async function wordedExamples(examples: CorpusExamples): Promise<WordedExamples> {
   const [t, format] = await Promise.all([getTranslations("publicSite.home"), getFormatter()]);
   const n = (value: number) => format.number(value);
   return {
@@ -36,11 +33,3 @@ async function word(examples: CorpusExamples): Promise<WordedExamples> {
   };
 }
 
-export async function wordedExamples(examples: CorpusExamples): Promise<WordedExamples> {
-  const locale = await getLocale();
-  let byLocale = worded.get(examples);
-  if (!byLocale) worded.set(examples, (byLocale = new Map()));
-  let words = byLocale.get(locale);
-  if (!words) byLocale.set(locale, (words = await word(examples)));
-  return words;
-}

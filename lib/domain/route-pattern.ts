@@ -5,9 +5,21 @@ export function splitPath(pathname: string): string[] {
   return pathname.split("/").filter(Boolean);
 }
 
-export function matchPattern(pattern: string, pathname: string): RouteParams | null {
-  const want = splitPath(pattern);
-  const have = splitPath(pathname).map((s) => safeDecode(s));
+/** Patterns split once: the proxy and the layouts match a path against the route table on every request. */
+const splitPatterns = new Map<string, string[]>();
+
+function patternSegments(pattern: string): string[] {
+  let segments = splitPatterns.get(pattern);
+  if (!segments) splitPatterns.set(pattern, (segments = splitPath(pattern)));
+  return segments;
+}
+
+/** A path's decoded segments, to match against many patterns (`matchPattern`). */
+export const pathSegments = (pathname: string): string[] => splitPath(pathname).map((s) => safeDecode(s));
+
+export function matchPattern(pattern: string, path: string | string[]): RouteParams | null {
+  const want = patternSegments(pattern);
+  const have = typeof path === "string" ? pathSegments(path) : path;
   const params: RouteParams = {};
   let i = 0;
   for (const seg of want) {

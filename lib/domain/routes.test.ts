@@ -26,8 +26,10 @@ describe("resolveRoute", () => {
     const r = resolveRoute("toolkit", "/native-list/9");
     expect(r).toMatchObject({ kind: "page", canonicalPath: "/targeting-lists/9", internalPath: "/toolkit/targeting-lists/9" });
   });
-  it("the toolkit home and suite home map to the face prefix", () => {
-    expect(resolveRoute("toolkit", "/")).toMatchObject({ kind: "page", internalPath: "/toolkit" });
+  it("the toolkit's public pages map to their own folder, the suite home to the face prefix", () => {
+    expect(resolveRoute("toolkit", "/")).toMatchObject({ kind: "page", internalPath: "/toolkit-site" });
+    expect(resolveRoute("toolkit", "/materials")).toMatchObject({ kind: "page", canonicalPath: "/marketing-materials", internalPath: "/toolkit-site/marketing-materials" });
+    expect(resolveRoute("toolkit", "/request-access")).toMatchObject({ kind: "page", internalPath: "/toolkit/request-access" });
     expect(resolveRoute("suite", "/")).toMatchObject({ kind: "page", internalPath: "/suite" });
   });
   it("dashboard: /:teamId/ goes to its audiences; anything else to choose-team", () => {

@@ -1,5 +1,5 @@
 import type { Variant } from "./host";
-import { fillPattern, matchPattern, type RouteParams } from "./route-pattern";
+import { fillPattern, matchPattern, pathSegments, type RouteParams } from "./route-pattern";
 
 export type LayoutName = "pro-targeting" | "deep-thought" | "dashboard" | "dashboard-no-nav" | "none";
 
@@ -11,6 +11,12 @@ export interface RouteDef {
   layout: LayoutName;
   /** A route that only redirects (the dashboard's /:teamId/). */
   redirectTo?: string;
+  /**
+   * The app folder the proxy rewrites to, when not the variant's own (`internalPrefix`): the toolkit's
+   * public pages live in `app/toolkit-site/`, one route segment under the root (each segment is
+   * rendered and serialised on every request).
+   */
+  internalPrefix?: string;
 }
 
 const TEAM_CHILDREN = [
@@ -54,8 +60,11 @@ const toolkit = (id: string, pattern: string, aliases?: string[]): RouteDef => (
   layout: "pro-targeting",
 });
 
+/** A public page of the toolkit (home, about, pro pages, materials): its own app folder, `app/toolkit-site/`. */
+const toolkitSite = (id: string, pattern: string, aliases?: string[]): RouteDef => ({ ...toolkit(id, pattern, aliases), internalPrefix: "/toolkit-site" });
+
 export const TOOLKIT_ROUTES: RouteDef[] = [
-  toolkit("home", "/"),
+  toolkitSite("home", "/"),
   toolkit("savedLists", "/saved-lists"),
   toolkit("campaignsNew", "/campaigns/new"),
   toolkit("campaignsCreate", "/campaigns/create"),
@@ -68,11 +77,11 @@ export const TOOLKIT_ROUTES: RouteDef[] = [
   toolkit("myAudiences", "/my-audiences", ["/saved-audiences"]),
   toolkit("creators", "/creators"),
   toolkit("campaignPlanner", "/campaign-planner"),
-  toolkit("marketingMaterials", "/marketing-materials", ["/materials"]),
-  toolkit("about", "/about"),
-  toolkit("proTargeting", "/pro-targeting"),
-  toolkit("proSolutions", "/pro-solutions"),
-  toolkit("proCommunity", "/pro-community"),
+  toolkitSite("marketingMaterials", "/marketing-materials", ["/materials"]),
+  toolkitSite("about", "/about"),
+  toolkitSite("proTargeting", "/pro-targeting"),
+  toolkitSite("proSolutions", "/pro-solutions"),
+  toolkitSite("proCommunity", "/pro-community"),
   toolkit("requestAudience", "/request-audience", ["/request-audiences"]),
   toolkit("requestDownload", "/request-download/:title?"),
   toolkit("requestAccess", "/request-access"),
@@ -134,13 +143,15 @@ export function internalPrefix(variant: Variant): string {
 }
 
 export function resolveRoute(variant: Variant, pathname: string): RouteResolution {
+  const segments = pathSegments(pathname);
   for (const route of ROUTES[variant]) {
     for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
-      const params = matchPattern(pattern, pathname);
+      const params = matchPattern(pattern, segments);
       if (!params) continue;
       if (route.redirectTo) return { kind: "redirect", to: fillPattern(route.redirectTo, params) };
       const canonicalPath = fillPattern(route.pattern, params);
-      const internalPath = canonicalPath === "/" ? internalPrefix(variant) : internalPrefix(variant) + canonicalPath;
+      const prefix = route.internalPrefix ?? internalPrefix(variant);
+      const internalPath = canonicalPath === "/" ? prefix : prefix + canonicalPath;
       return { kind: "page", route, params, canonicalPath, internalPath };
     }
   }

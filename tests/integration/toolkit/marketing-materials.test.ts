@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { marketingMaterials, userGroups } from "@/lib/server/db/schema";
 import { listMaterials } from "@/lib/server/marketing-materials/list-materials";
 import { materialPreviews } from "@/lib/server/marketing-materials/read-material-file";
+import { publicLibrary } from "@/lib/server/marketing-materials/public-library";
 import { seedMaterials } from "@/lib/server/marketing-materials/seed-materials";
 import * as list from "@/app/api/external/marketing-materials/route";
 import * as one from "@/app/api/external/marketing-materials/[slug]/route";
@@ -134,6 +135,34 @@ describe("marketing materials: downloads", () => {
     const link = await havas.call(download.POST, "POST", "/x", { params: { slug: "new-one-pager" } });
     expect((await fetchFile(link.data.url)).json).toBe("second version");
     expect(slugs((await new Caller().call(list.GET, "GET", "/api/external/marketing-materials/")).data)).not.toContain("new-one-pager");
+  });
+});
+
+describe("marketing materials: the public page's library", () => {
+  // The page prerenders each card once per read of the library (components/toolkit-materials/public-material-card.tsx,
+  // kept with the material object): between changes the read is the same, after an admin's change a new one.
+  it("keeps one read between changes, and reads again at once after an admin changes, adds or removes a material", async () => {
+    const admin = await agencyUser("library-admin@murmur.example", "Toolkit_admin");
+    const first = await publicLibrary({});
+    const again = await publicLibrary({});
+    expect(again.find((m) => m.slug === "x-audience-targeting-deck")).toBe(first.find((m) => m.slug === "x-audience-targeting-deck"));
+
+    const deck = first.find((m) => m.slug === "x-audience-targeting-deck")!;
+    const details = { slug: deck.slug, content_type: deck.content_type, title: "X audience targeting deck, 2027 edition", summary: deck.summary, language: deck.language, agencies: [], country_id: null };
+    const patched = await admin.call(one.PATCH, "PATCH", `/api/external/marketing-materials/${deck.slug}/`, { params: { slug: deck.slug }, body: details });
+    expect(patched.status).toBe(200);
+    const renamed = (await publicLibrary({})).find((m) => m.slug === deck.slug)!;
+    expect(renamed).not.toBe(deck);
+    expect(renamed.title).toBe("X audience targeting deck, 2027 edition");
+
+    const query = "content_type=case-study&title=Library%20case%20study&file_name=case.txt";
+    const added = await admin.call(file.PUT, "PUT", `/api/external/marketing-materials/library-case-study/file/?${query}`, { params: { slug: "library-case-study" }, rawBody: "A case study.", headers: { "content-type": "text/plain" } });
+    expect(added.status).toBe(201);
+    expect(slugs(await publicLibrary({}))).toContain("library-case-study");
+
+    const removed = await admin.call(one.DELETE, "DELETE", "/api/external/marketing-materials/library-case-study/", { params: { slug: "library-case-study" } });
+    expect(removed.status).toBe(204);
+    expect(slugs(await publicLibrary({}))).not.toContain("library-case-study");
   });
 });
 
