@@ -21,7 +21,10 @@ describe("prerendered parts of the public pages", () => {
   });
 
   it("renders a part made of stored content again for the next read of it (an admin's change shows at once)", async () => {
-    const card = (m: { title: string }) => () => <h2>{m.title}</h2>;
+    const card = (m: { title: string }) =>
+      function Card() {
+        return <h2>{m.title}</h2>;
+      };
     const firstRead = { title: "One-pager" };
     expect(await prerendered("test-card", card(firstRead), firstRead)).toBe("<h2>One-pager</h2>");
     // The same read again (the library is kept between changes): the HTML made for it.
