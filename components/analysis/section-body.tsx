@@ -81,17 +81,7 @@ export function SectionBody({ name, payload }: { name: SectionName; payload: unk
   if (name === "largest_followers" || name === "sample_accounts") return <AccountList followersLabel={followers} rows={rowsOf<AccountRow>(p).slice(0, 10)} />;
   if (name === "posts" || name === "conversation_posts") {
     const cards = { rows: rowsOf<PostRow>(p).slice(0, 6), locale, labels: { likes: t("likes"), reposts: t("reposts"), replies: t("replies") } };
-    const nf = new Intl.NumberFormat(locale);
-    return (
-      <>
-        {typeof p.sampled_posts === "number" && typeof p.matched_posts === "number" ? (
-          <p className="mb-2 text-xs text-muted-foreground" data-value="post-sample">
-            {t("postSample", { sampled: nf.format(p.sampled_posts), matched: nf.format(p.matched_posts) })}
-          </p>
-        ) : null}
-        {team ? <TeamPostCards team={team} {...cards} /> : <PostCards {...cards} />}
-      </>
-    );
+    return team ? <TeamPostCards team={team} {...cards} /> : <PostCards {...cards} />;
   }
   if (name === "seo") {
     return (

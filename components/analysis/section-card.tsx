@@ -46,7 +46,7 @@ export function SectionCard({
         <CardFooter className="flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" data-testid="section-stats">
           <span data-stat="base">{t("base", { base: `${nf.format(stats.base)} ${t(`units.${stats.unit}`)}` })}</span>
           <span data-stat="coverage">{t("coverage", { coverage: `${(stats.coverage * 100).toFixed(1)}%` })}</span>
-          <span data-stat="margin">{stats.margin > 0 ? t("margin", { margin: stats.margin.toFixed(1) }) : stats.sampledListing ? t("sampledListing") : t("exact")}</span>
+          <span data-stat="margin">{stats.margin > 0 ? t("margin", { margin: stats.margin.toFixed(1) }) : t("exact")}</span>
         </CardFooter>
       ) : null}
     </Card>

@@ -21,11 +21,6 @@ describe("section stats", () => {
     const sentiment = { base: 900, analysed: 1000, coverage: 0.9, sampled: false, population: 1000, rows: [{ share: 50 }, { share: 30 }, { share: 20 }] };
     expect(sectionStats("sentiment_analysis", sentiment, { ...sample, posts_matched: 1000 })).toEqual({ base: 1000, unit: "posts", coverage: 0.9, margin: 0 });
   });
-  it("bases a conversation's posts listed from a random sample on the sample, and says it is one", () => {
-    const listed = { order: "like_count", rows: [{ id: "1" }], sampled_posts: 12_487, matched_posts: 43_136 };
-    expect(sectionStats("conversation_posts", listed, { ...sample, posts_matched: 43_136 })).toEqual({ base: 12_487, unit: "posts", coverage: 1, margin: 0, sampledListing: true });
-    expect(sectionStats("conversation_posts", { order: "like_count", rows: [{ id: "1" }] }, { ...sample, posts_matched: 900 })).toEqual({ base: 900, unit: "posts", coverage: 1, margin: 0 });
-  });
   it("counts conversation volume exactly", () => {
     expect(sectionStats("conversation_volume", { total: 321, series: [] }, sample)).toMatchObject({ base: 321, margin: 0 });
   });

@@ -11,8 +11,6 @@ export interface SectionStats {
   coverage: number;
   /** Largest 95% margin of error of a share shown, in percentage points; 0 for exact counts. */
   margin: number;
-  /** A listing ranked over a random sample of the posts (`base` of them): not exact, though it shows no share to give a margin for. */
-  sampledListing?: true;
 }
 
 type Row = { share?: number; margin?: number };
@@ -31,7 +29,7 @@ function baseOf(name: SectionName, p: Payload, audience: AudienceSummary): numbe
   if (name === "conversation_volume") return num(p.total) ?? 0;
   if (name === "profile") return num(p.followers_in_corpus) ?? 0;
   if (name === "follower_growth") return ((p.new_followers as unknown[]) ?? []).length;
-  if (name === "posts" || name === "conversation_posts") return num(p.sampled_posts) ?? audience.posts_matched ?? p.rows?.length ?? 0;
+  if (name === "posts" || name === "conversation_posts") return audience.posts_matched ?? p.rows?.length ?? 0;
   if (name === "subreddits" || name === "sentiment_analysis") return num(p.analysed) ?? 0;
   if (name === "seo") return audience.sampled;
   return num(p.base) ?? audience.sampled;
@@ -56,6 +54,5 @@ export function sectionStats(name: SectionName, payload: unknown, audience: Audi
     const scaled = Math.round((base * audience.population) / Math.max(audience.sampled, 1));
     margin = Math.round(10_000 * marginOfError(top, base, Math.max(scaled, base))) / 100;
   }
-  const stats: SectionStats = { base, unit: POST_SECTIONS.has(name) ? "posts" : "accounts", coverage, margin };
-  return num(p.sampled_posts) === null ? stats : { ...stats, sampledListing: true };
+  return { base, unit: POST_SECTIONS.has(name) ? "posts" : "accounts", coverage, margin };
 }

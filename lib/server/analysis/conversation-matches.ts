@@ -19,14 +19,8 @@ export interface ConversationFacts {
   volume: { unit: SeriesGranularity; counts: Map<number, number> };
   /** Matched posts per sentiment label (positive, neutral, negative; unlabelled posts are not counted). */
   sentiment: { label: SentimentLabel; count: number }[];
-  /** The first CONVERSATION_TOP post ids by each order (descending, then id): of every match, or of `sample` when there is one. */
+  /** The first CONVERSATION_TOP matched post ids by each order (descending, then id). */
   top: Record<PostOrder, string[]>;
-  /**
-   * Above SAMPLED_MATCHES_PER_CAP x the sample cap, the post sample and the top lists are drawn from
-   * a uniform random sample of the matches (`posts` of them, by the post id's sampling bucket) instead
-   * of ranking every match; null when they are over every match.
-   */
-  sample: { posts: number; matched: number } | null;
   /** The matches as a subquery with an `id` column (a team's sentiment model labels every match). */
   ids: SQL;
 }
@@ -38,15 +32,6 @@ export interface ConversationMatches {
   posts: { population: number; ids: string[] };
   facts: ConversationFacts;
 }
-
-/** A conversation with more matches than this many times the sample cap lists its top posts from a random sample of about `cap` of them. */
-export const SAMPLED_MATCHES_PER_CAP = 2;
-/** The sampled buckets hold about this many times `cap` matches, so the post sample is full but for a rare draw. */
-export const SAMPLE_MARGIN = 1.25;
-/** Sampling buckets of a post (hashtext of its id, masked): a sample of k buckets holds about k / SAMPLE_BUCKETS of the matches. */
-export const SAMPLE_BUCKETS = 1024;
-/** A post's sampling bucket (0..SAMPLE_BUCKETS-1), from its id alone, independent of the ranking seed. */
-export const sampleBucket = (id: SQL) => sql`(hashtext(${id}) & ${sql.raw(String(SAMPLE_BUCKETS - 1))})`;
 
 const MINUTE = 60_000;
 const FIXED: Partial<Record<SeriesGranularity, number>> = { minute: MINUTE, hour: 60 * MINUTE, day: 24 * 60 * MINUTE };
@@ -69,11 +54,9 @@ function bucketSql(unit: SeriesGranularity): SQL {
 
 /**
  * A conversation's matches in its window (optionally by authors of some countries), searched once:
- * their count, the volume per bucket, the sentiment counts and the distinct authors (with their
- * seeded sample, ranked by the sampling hash, then id, as sampleIds ranks) are over every match; the
- * post sample and the top posts by every order too, up to SAMPLED_MATCHES_PER_CAP x cap matches.
- * Above that, they are over the matches in the first k sampling buckets, k chosen from the count so
- * that about SAMPLE_MARGIN x `cap` posts are in them: the costly per-match sorts then grow with the sample, not the matches.
+ * their count, both seeded samples (ranked by the sampling hash, then id, as sampleIds ranks), the
+ * volume per bucket, the sentiment counts and the top posts by every order all come from one query,
+ * so a common word costs the search, not the transfer of every match.
  */
 export async function conversationMatches(
   db: Database,
@@ -85,24 +68,18 @@ export async function conversationMatches(
   const search = matchesInWindow(conversationSearch(query), window, { facts: true });
   const from = sql`(${search}) m ${o.countries.length ? sql`join corpus_accounts ca on ca.id = m.author_id and ca.country = any(${sql.param(o.countries)}::text[])` : sql``}`;
   const rank = (column: SQL) => sql`hashtext(${String(o.seed)} || ':' || ${column}), ${column} collate "C"`;
-  const ALL = sql.raw(String(SAMPLE_BUCKETS));
-  const top = (order: PostOrder) => sql`array(select id from ms order by ${sql.raw(order)} desc nulls last, id collate "C" limit ${CONVERSATION_TOP})`;
-  // Each match's sampling bucket is computed once, with the match: the listing's six passes (the post
-  // sample, its count, four top lists) then compare integers (at 1M posts, hashing 220,036 ids per pass cost ~12 ms each).
+  const top = (order: PostOrder) => sql`array(select id from m order by ${sql.raw(order)} desc nulls last, id collate "C" limit ${CONVERSATION_TOP})`;
   const [r] = await queryRows<{
-    n: number; k: number; sampled: number; post_ids: string; authors: number; author_ids: string; buckets: number[]; counts: number[]; labels: string[]; label_counts: number[];
+    n: number; post_ids: string; authors: number; author_ids: string; buckets: number[]; counts: number[]; labels: string[]; label_counts: number[];
   } & Record<PostOrder, string[]>>(
     db,
-    sql`with m as materialized (select m.id, m.author_id, m.created_at, m.like_count, m.repost_count, m.reply_count, m.sentiment_label, ${sampleBucket(sql`m.id`)} as bucket from ${from}),
+    sql`with m as materialized (select m.id, m.author_id, m.created_at, m.like_count, m.repost_count, m.reply_count, m.sentiment_label from ${from}),
         g as (select ${bucketSql(unit)} as b, sentiment_label as l, count(*)::int as c from m group by 1, 2),
         v as (select b, sum(c)::int as c from g group by 1),
         s as (select l, sum(c)::int as c from g where l in ('positive', 'neutral', 'negative') group by 1),
-        a as (select distinct author_id from m where author_id is not null),
-        n as (select coalesce(sum(c), 0)::int as n from g),
-        k as (select case when n > ${SAMPLED_MATCHES_PER_CAP * o.cap}::int then least(${ALL}, ceil(${SAMPLE_BUCKETS * SAMPLE_MARGIN * o.cap}::float8 / n))::int else ${ALL} end as k from n),
-        ms as not materialized (select * from m where bucket < (select k from k))
-        select (select n from n) as n, (select k from k) as k, case when (select k from k) < ${ALL} then (select count(*)::int from ms) end as sampled,
-               ${packedIds(sql`id`, sql`from ms order by ${rank(sql`id`)} limit ${o.cap}`)} as post_ids,
+        a as (select distinct author_id from m where author_id is not null)
+        select (select coalesce(sum(c), 0)::int from g) as n,
+               ${packedIds(sql`id`, sql`from m order by ${rank(sql`id`)} limit ${o.cap}`)} as post_ids,
                (select count(*)::int from a) as authors,
                ${packedIds(sql`author_id`, sql`from a order by ${rank(sql`author_id`)} limit ${o.cap}`)} as author_ids,
                array(select b from v order by b) as buckets, array(select c from v order by b) as counts,
@@ -116,7 +93,6 @@ export async function conversationMatches(
       volume: { unit, counts: new Map(r.buckets.map((b, i) => [Number(b), Number(r.counts[i])])) },
       sentiment: r.labels.map((label, i) => ({ label: label as SentimentLabel, count: Number(r.label_counts[i]) })),
       top: Object.fromEntries(ORDERS.map((order) => [order, r[order]])) as Record<PostOrder, string[]>,
-      sample: r.k < SAMPLE_BUCKETS ? { posts: r.sampled, matched: r.n } : null,
       ids: sql`select m.id from ${from}`,
     },
   };

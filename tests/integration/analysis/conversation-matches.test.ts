@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { conversationMatches, CONVERSATION_TOP, SAMPLE_BUCKETS, SAMPLE_MARGIN, SAMPLED_MATCHES_PER_CAP } from "@/lib/server/analysis/conversation-matches";
+import { conversationMatches, CONVERSATION_TOP } from "@/lib/server/analysis/conversation-matches";
 import { matchesInWindow } from "@/lib/server/analysis/matches";
 import { conversationSearch } from "@/lib/server/analysis/query";
 import { searchGroups } from "@/lib/server/x/local/search-query";
@@ -21,28 +21,23 @@ beforeAll(async () => {
   await ensureDerived(handle.db);
 });
 
-type Row = { id: string; author_id: string | null; at: number; like_count: number; repost_count: number; reply_count: number; sentiment_label: string | null; ph: number; ah: number | null; bucket: number };
+type Row = { id: string; author_id: string | null; at: number; like_count: number; repost_count: number; reply_count: number; sentiment_label: string | null; ph: number; ah: number | null };
 
 /**
  * What the sections computed before the figures moved into the query: every match read into memory,
- * then sampled by its hash rank, bucketed, counted and ranked there. Above SAMPLED_MATCHES_PER_CAP x
- * cap matches, the post sample and the top posts are those of the matches in the first k sampling
- * buckets (k / SAMPLE_BUCKETS of them, about SAMPLE_MARGIN x cap posts).
+ * then sampled by its hash rank, bucketed, counted and ranked there.
  */
 async function inMemory(query: string, window: TimeWindow, countries: string[], cap: number) {
   const rank = (c: string) => sql.raw(`hashtext('${SEED}:' || ${c})`);
   const rows = await queryRows<Row>(
     handle.db,
     sql`select m.id, m.author_id, extract(epoch from m.created_at)::float8 * 1000 as at, m.like_count, m.repost_count, m.reply_count, m.sentiment_label,
-               ${rank("m.id")} as ph, ${rank("m.author_id")} as ah, hashtext(m.id) & ${SAMPLE_BUCKETS - 1} as bucket
+               ${rank("m.id")} as ph, ${rank("m.author_id")} as ah
         from (${matchesInWindow(conversationSearch(query), window, { facts: true })}) m
         ${countries.length ? sql`join corpus_accounts ca on ca.id = m.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}`,
   );
   const byRank = (a: { r: number; id: string }, b: { r: number; id: string }) => a.r - b.r || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const k = rows.length > SAMPLED_MATCHES_PER_CAP * cap ? Math.min(SAMPLE_BUCKETS, Math.ceil((SAMPLE_BUCKETS * SAMPLE_MARGIN * cap) / rows.length)) : SAMPLE_BUCKETS;
-  const listed = rows.filter((r) => r.bucket < k);
-  const sample = k < SAMPLE_BUCKETS ? { posts: listed.length, matched: rows.length } : null;
-  const posts = listed.map((r) => ({ r: r.ph, id: r.id })).sort(byRank).slice(0, cap).map((x) => x.id);
+  const posts = rows.map((r) => ({ r: r.ph, id: r.id })).sort(byRank).slice(0, cap).map((x) => x.id);
   const seen = new Map<string, number>();
   for (const r of rows) if (r.author_id !== null && !seen.has(r.author_id)) seen.set(r.author_id, r.ah!);
   const authors = [...seen].map(([id, r]) => ({ r, id })).sort(byRank).slice(0, cap).map((x) => x.id);
@@ -57,9 +52,9 @@ async function inMemory(query: string, window: TimeWindow, countries: string[], 
     .filter((s) => s.count > 0);
   const value = { like_count: (r: Row) => r.like_count, repost_count: (r: Row) => r.repost_count, reply_count: (r: Row) => r.reply_count, created_at: (r: Row) => Number(r.at) };
   const top = Object.fromEntries(
-    Object.entries(value).map(([order, of]) => [order, [...listed].sort((a, b) => of(b) - of(a) || (a.id < b.id ? -1 : 1)).slice(0, CONVERSATION_TOP).map((r) => r.id)]),
+    Object.entries(value).map(([order, of]) => [order, [...rows].sort((a, b) => of(b) - of(a) || (a.id < b.id ? -1 : 1)).slice(0, CONVERSATION_TOP).map((r) => r.id)]),
   );
-  return { posts: { population: rows.length, ids: posts }, authors: { population: seen.size, ids: authors }, unit, counts, sentiment, top, sample };
+  return { posts: { population: rows.length, ids: posts }, authors: { population: seen.size, ids: authors }, unit, counts, sentiment, top };
 }
 
 const WINDOWS: Record<string, TimeWindow> = {
@@ -89,7 +84,6 @@ describe("a conversation's figures computed in the query", () => {
         expect(got.facts.volume).toEqual({ unit, counts: expected.counts });
         expect(got.facts.sentiment).toEqual(expected.sentiment);
         expect(got.facts.top).toEqual(expected.top);
-        expect(got.facts.sample).toEqual(expected.sample);
       }
     });
   });
@@ -97,28 +91,11 @@ describe("a conversation's figures computed in the query", () => {
   it("has matches in every window and a sample below them at the small cap", async () => {
     const week = await conversationMatches(handle.db, "#brew or kettle", WINDOWS.week, { countries: [], cap: 3, seed: SEED });
     expect(week.posts.population).toBe(30);
-    expect(week.posts.ids).toHaveLength(Math.min(3, week.facts.sample!.posts));
+    expect(week.posts.ids).toHaveLength(3);
     expect(week.authors).toMatchObject({ population: 5 });
     const minute = await conversationMatches(handle.db, "kettle", WINDOWS.minute, { countries: [], cap: 3, seed: SEED });
     expect(minute.posts.population).toBeGreaterThan(0);
     expect([...minute.facts.volume.counts.values()].reduce((a, b) => a + b, 0)).toBe(minute.posts.population);
-  });
-
-  it("lists posts from a random sample only above the threshold, and says how many of how many", async () => {
-    const n = (await conversationMatches(handle.db, "#brew or kettle", WINDOWS.week, { countries: [], cap: 1000, seed: SEED })).posts.population;
-    const atThreshold = n / SAMPLED_MATCHES_PER_CAP;
-    expect(Number.isInteger(atThreshold)).toBe(true);
-    const exact = await conversationMatches(handle.db, "#brew or kettle", WINDOWS.week, { countries: [], cap: atThreshold, seed: SEED });
-    expect(exact.facts.sample).toBeNull();
-    const sampled = await conversationMatches(handle.db, "#brew or kettle", WINDOWS.week, { countries: [], cap: atThreshold - 1, seed: SEED });
-    expect(sampled.facts.sample).toMatchObject({ matched: n });
-    expect(sampled.facts.sample!.posts).toBeLessThan(n);
-    expect(sampled.facts.sample!.posts).toBeGreaterThan(0);
-    // Counts, volume, sentiment and authors stay over every match on both sides.
-    expect(sampled.posts.population).toBe(n);
-    expect(sampled.facts.volume).toEqual(exact.facts.volume);
-    expect(sampled.facts.sentiment).toEqual(exact.facts.sentiment);
-    expect(sampled.authors.population).toBe(exact.authors.population);
   });
 
   it("finds nothing as empty figures", async () => {

@@ -14,9 +14,8 @@ type PostRow = Record<string, unknown>;
 type PostFacts = { top: PostRow[]; sentiment: { label: SentimentLabel; count: number }[]; analysed: number };
 
 /**
- * A conversation's facts from its one search: the label counts over every matched post, the posts
- * ranked by every order (over every match, or over the random sample of them it states), so only
- * the listed ones are read.
+ * A conversation's facts over every matched post (no sample): its one search ranked the posts by
+ * every order and counted their labels, so only the listed ones are read.
  */
 async function matchedPostFacts(ctx: SectionContext, facts: ConversationFacts, order: PostOrder): Promise<PostFacts> {
   if (ctx.limit > CONVERSATION_TOP) throw new Error(`a conversation lists at most ${CONVERSATION_TOP} posts`);
@@ -65,15 +64,9 @@ function withTeamLabels(ctx: SectionContext, rows: PostRow[]): PostRow[] {
   return team ? rows.map((r) => ({ ...r, sentiment_label: classify(team.model, String(r.text ?? "")).label })) : rows;
 }
 
-/** When a conversation's posts are listed from a random sample of its matches: how many posts of how many. */
-function postSample(ctx: SectionContext): { sampled_posts?: number; matched_posts?: number } {
-  const sample = ctx.audience.conversation?.sample;
-  return sample ? { sampled_posts: sample.posts, matched_posts: sample.matched } : {};
-}
-
 /** Posts of the subject or of the analysed posts, most liked first (or by another count / recency). */
 export async function topPosts(ctx: SectionContext, set: "subject" | "analysed", order: string = "like_count") {
-  if (set === "analysed") return { order, rows: withTeamLabels(ctx, (await analysedPostFacts(ctx, order)).top), ...postSample(ctx) };
+  if (set === "analysed") return { order, rows: withTeamLabels(ctx, (await analysedPostFacts(ctx, order)).top) };
   // A subject's own posts are ranked in full, never from a sample.
   const column = sql.raw(`p.${postOrder(order)}`);
   const top = await rows(ctx.db, sql`select ${POST} from corpus_posts p left join corpus_accounts a on a.id = p.author_id
