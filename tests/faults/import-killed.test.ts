@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { startPostgres, type RunningPostgres } from "../support/postgres-server";
+import { newPostgresDatabase } from "../support/new-postgres-database";
 
 let server: RunningPostgres;
 let dir: string;
@@ -40,10 +41,7 @@ function importProcess(url: string) {
 const exitOf = (child: ReturnType<typeof spawn>) => new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
 
 async function database(name: string): Promise<{ url: string; handle: DatabaseHandle }> {
-  const admin = openDatabase({ url: server.url });
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  await admin.close();
-  const url = server.url.replace(/\/postgres$/, `/${name}`);
+  const url = await newPostgresDatabase(server.url, name);
   const handle = openDatabase({ url });
   await handle.migrate();
   return { url, handle };

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "@/lib/server/db/client";
+import { newPostgresDatabase } from "./new-postgres-database";
 
 /**
  * Each integration test file starts from a database with every migration applied. Running the
@@ -12,10 +12,7 @@ import { openDatabase } from "@/lib/server/db/client";
  */
 export async function postgresTemplate(serverUrl: string): Promise<string> {
   const name = `test_template_${process.pid}`;
-  const admin = openDatabase({ url: serverUrl });
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  await admin.close();
-  const template = openDatabase({ url: serverUrl.replace(/\/[^/]*$/, `/${name}`) });
+  const template = openDatabase({ url: await newPostgresDatabase(serverUrl, name) });
   await template.migrate();
   await template.close();
   return name;

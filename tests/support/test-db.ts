@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/lib/server/db/client";
 import { setAppDatabase } from "@/lib/server/db";
+import { newPostgresDatabase } from "./new-postgres-database";
 
 let counter = 0;
 
@@ -15,12 +15,8 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = inject("postgresUrl");
   let handle: DatabaseHandle;
   if (serverUrl) {
-    const admin = openDatabase({ url: serverUrl });
     const name = `test_${process.pid}_${Date.now()}_${counter++}`;
-    const template = inject("postgresTemplate");
-    await admin.db.execute(sql.raw(`create database ${name}${template ? ` template ${template}` : ""}`));
-    await admin.close();
-    handle = openDatabase({ url: serverUrl.replace(/\/[^/]*$/, `/${name}`) });
+    handle = openDatabase({ url: await newPostgresDatabase(serverUrl, name, inject("postgresTemplate") || undefined) });
   } else {
     const dump = inject("pgliteTemplate");
     handle = openDatabase({ dataDir: "memory://", template: dump ? new Blob([readFileSync(dump)]) : undefined });
