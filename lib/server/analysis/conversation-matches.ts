@@ -6,32 +6,10 @@ import { queryRows } from "@/lib/server/corpus/query-rows";
 import { fitGranularity, type SeriesGranularity, type TimeWindow } from "@/lib/domain/analysis/time-window";
 import type { PostOrder } from "@/lib/domain/analysis/top-posts";
 import type { SentimentLabel } from "@/lib/domain/analysis/text-features";
-import { conversationSearch } from "./query";
-import { matchesInWindow } from "./matches";
+import { CONVERSATION_TOP, POST_ORDERS, conversationMatchRows, matchIdsOf, type ConversationMatches } from "./conversation-facts";
+import { commonWordConversation } from "./common-word-conversation";
 
-/** Posts listed per order (the report's listing length): the top ids are computed with the counts. */
-export const CONVERSATION_TOP = 20;
-const ORDERS: readonly PostOrder[] = ["like_count", "repost_count", "reply_count", "created_at"];
-
-/** What a conversation's sections need of every match, computed in the database over all of them. */
-export interface ConversationFacts {
-  /** Matching posts per bucket of the window's granularity (bucket start in epoch ms). */
-  volume: { unit: SeriesGranularity; counts: Map<number, number> };
-  /** Matched posts per sentiment label (positive, neutral, negative; unlabelled posts are not counted). */
-  sentiment: { label: SentimentLabel; count: number }[];
-  /** The first CONVERSATION_TOP matched post ids by each order (descending, then id). */
-  top: Record<PostOrder, string[]>;
-  /** The matches as a subquery with an `id` column (a team's sentiment model labels every match). */
-  ids: SQL;
-}
-
-export interface ConversationMatches {
-  /** Distinct authors of the matches, and a uniform seeded sample of `cap` of them. */
-  authors: { population: number; ids: string[] };
-  /** The matches, and a uniform seeded sample of `cap` of them. */
-  posts: { population: number; ids: string[] };
-  facts: ConversationFacts;
-}
+export { CONVERSATION_TOP, type ConversationFacts, type ConversationMatches } from "./conversation-facts";
 
 const MINUTE = 60_000;
 const FIXED: Partial<Record<SeriesGranularity, number>> = { minute: MINUTE, hour: 60 * MINUTE, day: 24 * 60 * MINUTE };
@@ -64,9 +42,10 @@ export async function conversationMatches(
   window: TimeWindow,
   o: { countries: string[]; cap: number; seed: number },
 ): Promise<ConversationMatches> {
+  const common = o.countries.length ? null : await commonWordConversation(db, query, window, o);
+  if (common) return common;
   const unit = fitGranularity(window);
-  const search = matchesInWindow(conversationSearch(query), window, { facts: true });
-  const from = sql`(${search}) m ${o.countries.length ? sql`join corpus_accounts ca on ca.id = m.author_id and ca.country = any(${sql.param(o.countries)}::text[])` : sql``}`;
+  const from = conversationMatchRows(query, window, o.countries);
   const rank = (column: SQL) => sql`hashtext(${String(o.seed)} || ':' || ${column}), ${column} collate "C"`;
   const top = (order: PostOrder) => sql`array(select id from m order by ${sql.raw(order)} desc nulls last, id collate "C" limit ${CONVERSATION_TOP})`;
   const [r] = await queryRows<{
@@ -84,7 +63,7 @@ export async function conversationMatches(
                ${packedIds(sql`author_id`, sql`from a order by ${rank(sql`author_id`)} limit ${o.cap}`)} as author_ids,
                array(select b from v order by b) as buckets, array(select c from v order by b) as counts,
                array(select l from s order by l) as labels, array(select c from s order by l) as label_counts,
-               ${sql.join(ORDERS.map((order) => sql`${top(order)} as ${sql.raw(order)}`), sql`, `)}`,
+               ${sql.join(POST_ORDERS.map((order) => sql`${top(order)} as ${sql.raw(order)}`), sql`, `)}`,
   );
   return {
     authors: { population: r.authors, ids: unpackIds(r.author_ids) },
@@ -92,8 +71,8 @@ export async function conversationMatches(
     facts: {
       volume: { unit, counts: new Map(r.buckets.map((b, i) => [Number(b), Number(r.counts[i])])) },
       sentiment: r.labels.map((label, i) => ({ label: label as SentimentLabel, count: Number(r.label_counts[i]) })),
-      top: Object.fromEntries(ORDERS.map((order) => [order, r[order]])) as Record<PostOrder, string[]>,
-      ids: sql`select m.id from ${from}`,
+      top: Object.fromEntries(POST_ORDERS.map((order) => [order, r[order]])) as Record<PostOrder, string[]>,
+      ids: matchIdsOf(query, window, o.countries),
     },
   };
 }

@@ -3,13 +3,12 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
-import { conversationMatches, CONVERSATION_TOP } from "@/lib/server/analysis/conversation-matches";
-import { matchesInWindow } from "@/lib/server/analysis/matches";
-import { conversationSearch } from "@/lib/server/analysis/query";
+import { conversationMatches } from "@/lib/server/analysis/conversation-matches";
 import { searchGroups } from "@/lib/server/x/local/search-query";
-import { bucketStart, fitGranularity, type TimeWindow } from "@/lib/domain/analysis/time-window";
+import type { TimeWindow } from "@/lib/domain/analysis/time-window";
 import { freshDatabase } from "@/tests/support/test-db";
 import { seedConversationCorpus } from "@/tests/support/conversation-corpus";
+import { conversationInMemory } from "@/tests/support/conversation-in-memory";
 
 let handle: DatabaseHandle;
 const SEED = 3;
@@ -20,42 +19,6 @@ beforeAll(async () => {
   // Hashtag groups read the derived entity-posts index, as an analysis does after this refresh.
   await ensureDerived(handle.db);
 });
-
-type Row = { id: string; author_id: string | null; at: number; like_count: number; repost_count: number; reply_count: number; sentiment_label: string | null; ph: number; ah: number | null };
-
-/**
- * What the sections computed before the figures moved into the query: every match read into memory,
- * then sampled by its hash rank, bucketed, counted and ranked there.
- */
-async function inMemory(query: string, window: TimeWindow, countries: string[], cap: number) {
-  const rank = (c: string) => sql.raw(`hashtext('${SEED}:' || ${c})`);
-  const rows = await queryRows<Row>(
-    handle.db,
-    sql`select m.id, m.author_id, extract(epoch from m.created_at)::float8 * 1000 as at, m.like_count, m.repost_count, m.reply_count, m.sentiment_label,
-               ${rank("m.id")} as ph, ${rank("m.author_id")} as ah
-        from (${matchesInWindow(conversationSearch(query), window, { facts: true })}) m
-        ${countries.length ? sql`join corpus_accounts ca on ca.id = m.author_id and ca.country = any(${sql.param(countries)}::text[])` : sql``}`,
-  );
-  const byRank = (a: { r: number; id: string }, b: { r: number; id: string }) => a.r - b.r || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const posts = rows.map((r) => ({ r: r.ph, id: r.id })).sort(byRank).slice(0, cap).map((x) => x.id);
-  const seen = new Map<string, number>();
-  for (const r of rows) if (r.author_id !== null && !seen.has(r.author_id)) seen.set(r.author_id, r.ah!);
-  const authors = [...seen].map(([id, r]) => ({ r, id })).sort(byRank).slice(0, cap).map((x) => x.id);
-  const unit = fitGranularity(window);
-  const counts = new Map<number, number>();
-  for (const r of rows) {
-    const b = bucketStart(new Date(Number(r.at)), unit).getTime();
-    counts.set(b, (counts.get(b) ?? 0) + 1);
-  }
-  const sentiment = ["negative", "neutral", "positive"]
-    .map((label) => ({ label, count: rows.filter((r) => r.sentiment_label === label).length }))
-    .filter((s) => s.count > 0);
-  const value = { like_count: (r: Row) => r.like_count, repost_count: (r: Row) => r.repost_count, reply_count: (r: Row) => r.reply_count, created_at: (r: Row) => Number(r.at) };
-  const top = Object.fromEntries(
-    Object.entries(value).map(([order, of]) => [order, [...rows].sort((a, b) => of(b) - of(a) || (a.id < b.id ? -1 : 1)).slice(0, CONVERSATION_TOP).map((r) => r.id)]),
-  );
-  return { posts: { population: rows.length, ids: posts }, authors: { population: seen.size, ids: authors }, unit, counts, sentiment, top };
-}
 
 const WINDOWS: Record<string, TimeWindow> = {
   minute: { start: new Date("2026-03-01T00:00:00Z"), end: new Date("2026-03-01T03:00:00Z") },
@@ -76,7 +39,7 @@ describe("a conversation's figures computed in the query", () => {
   describe.each(Object.entries(WINDOWS))("over a window counted by %s", (unit, window) => {
     it.each(QUERIES)("equal those computed in memory from every match of $query $countries", async ({ query, countries }) => {
       for (const cap of [3, 1000]) {
-        const expected = await inMemory(query, window, countries, cap);
+        const expected = await conversationInMemory(handle.db, query, window, { countries, cap, seed: SEED });
         const got = await conversationMatches(handle.db, query, window, { countries, cap, seed: SEED });
         expect(expected.unit).toBe(unit);
         expect(got.posts).toEqual(expected.posts);

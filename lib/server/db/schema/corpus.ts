@@ -118,6 +118,12 @@ export const corpusPosts = pgTable(
       .where(sql`coalesce(${t.repostedId}, ${t.quotedId}, ${t.repliedToId}) is not null`),
     index("corpus_posts_keywords_idx").using("gin", t.keywords),
     index("corpus_posts_text_fts_idx").using("gin", sql`to_tsvector('simple', ${t.text})`),
+    // A common word's top posts by each count: walked in the listing's order (most first, then id), stopping at the 20th match.
+    index("corpus_posts_likes_order_idx").on(sql`${t.likeCount} desc`, sql`${t.id} collate "C"`),
+    index("corpus_posts_reposts_order_idx").on(sql`${t.repostCount} desc`, sql`${t.id} collate "C"`),
+    index("corpus_posts_replies_order_idx").on(sql`${t.replyCount} desc`, sql`${t.id} collate "C"`),
+    // A post's sampling bucket (a function of its id alone): a common word's post sample searches only the first few buckets.
+    index("corpus_posts_sample_bucket_idx").on(sql`(hashtext(${t.id}) & 1023)`),
   ],
 );
 
