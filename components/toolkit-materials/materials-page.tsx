@@ -27,6 +27,8 @@ async function libraryLabels() {
 }
 
 /** "3 materials", worded once per count and language (a plural message is compiled on every use otherwise). */
+const ignoredWording = async () => (await getTranslations("materials"))("ignoredFilters");
+
 const countWording = (count: number) => oncePerLanguage(`materials-count:${count}`, async () => (await getTranslations("materials"))("count", { count }));
 
 /**
@@ -34,7 +36,7 @@ const countWording = (count: number) => oncePerLanguage(`materials-count:${count
  * (materials-filters.tsx) and without the app's providers; a signed-in agency user's extra
  * materials and the signed-in downloads are islands under one query client.
  */
-export async function MaterialsPage(p: { materials: MaterialView[]; previews: Map<string, string>; filters: MaterialListQuery; nonce: string | undefined }) {
+export async function MaterialsPage(p: { materials: MaterialView[]; previews: Map<string, string>; filters: MaterialListQuery; ignoredFilters?: boolean; nonce: string | undefined }) {
   const [labels, count] = await Promise.all([oncePerLanguage("materials-labels", libraryLabels), countWording(p.materials.length)]);
   const { types, languages } = labels;
   const faq = p.materials.flatMap((m) => m.faq);
@@ -47,6 +49,7 @@ export async function MaterialsPage(p: { materials: MaterialView[]; previews: Ma
         />
       )}
       <MaterialsFilters filters={p.filters} />
+      {p.ignoredFilters && <p className="text-sm text-muted-foreground">{await ignoredWording()}</p>}
       <p className="text-sm text-muted-foreground" role="status">
         {count}
       </p>

@@ -25,6 +25,23 @@ export const materialListQuerySchema = z.object({
 });
 export type MaterialListQuery = z.infer<typeof materialListQuerySchema>;
 
+/**
+ * The library page's filters read field by field (a page people type addresses into): each field
+ * that parses is kept, and the names of those given but not understood are returned, so one bad
+ * value drops only itself and the page can say so. Empty values mean "any".
+ */
+export function lenientMaterialListQuery(given: Record<string, unknown>): { filters: MaterialListQuery; ignored: string[] } {
+  const filters: Record<string, unknown> = {};
+  const ignored: string[] = [];
+  for (const [key, field] of Object.entries(materialListQuerySchema.shape)) {
+    if (given[key] === undefined || given[key] === "") continue;
+    const parsed = field.safeParse(given[key]);
+    if (parsed.success) filters[key] = parsed.data;
+    else ignored.push(key);
+  }
+  return { filters: filters as MaterialListQuery, ignored };
+}
+
 export const materialSlugParamsSchema = z.object({ slug: materialSlugSchema });
 
 /** PUT .../{slug}/file/: the raw file is the body, its details are in the query (spec §7 File bodies). */

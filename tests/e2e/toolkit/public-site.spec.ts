@@ -111,4 +111,11 @@ test("the materials filters start empty, filter by type and words with a plain f
   expect(await page.getByTestId("material").count()).toBeLessThan(all);
   await page.goto("/marketing-materials?q=FAQ&hl=ja");
   await expect(page.getByRole("form", { name: "資料を絞り込む" }).getByRole("searchbox")).toHaveValue("FAQ");
+  // A value the library does not know is left out, said so, and the other filters still apply.
+  await page.goto("/marketing-materials?type=bogus&q=FAQ");
+  await expect(page.getByText("Some filters in this address were not recognised, so they are not applied.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Filter materials" }).getByRole("searchbox")).toHaveValue("FAQ");
+  await expect(page.getByTestId("material").first()).toContainText("FAQ");
+  await page.goto("/marketing-materials?type=faq");
+  await expect(page.getByText("Some filters in this address were not recognised, so they are not applied.")).toHaveCount(0);
 });
