@@ -13,7 +13,7 @@ export async function timeSections(db: Database, source: XDataSource, q: Analysi
   const sample = { cap: c.ANALYSIS_SAMPLE_CAP, seed: c.ANALYSIS_SAMPLE_SEED, detailCap: Math.min(c.ANALYSIS_SAMPLE_CAP, c.ANALYSIS_DETAIL_CAP) };
   const out: Record<string, number> = {};
   let t = performance.now();
-  const audience = await resolveAudience(db, source, q, { cap: sample.cap, seed: sample.seed, now: new Date() });
+  const audience = await resolveAudience(db, source, q, { cap: sample.cap, seed: sample.seed, now: new Date(), postCap: sample.detailCap });
   out.audience = performance.now() - t;
   for (const [name, compute] of Object.entries(sectionsFor(q.type).computed)) {
     t = performance.now();

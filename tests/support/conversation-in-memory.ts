@@ -17,7 +17,7 @@ export async function conversationInMemory(
   db: Database,
   query: string,
   window: TimeWindow,
-  o: { countries: string[]; cap: number; seed: number; sampledBuckets?: number },
+  o: { countries: string[]; cap: number; seed: number; postCap?: number; sampledBuckets?: number },
 ) {
   const rank = (c: string) => sql.raw(`hashtext('${o.seed}:' || ${c})`);
   const rows = await queryRows<Row>(
@@ -29,7 +29,7 @@ export async function conversationInMemory(
   );
   const byRank = (a: { r: number; id: string }, b: { r: number; id: string }) => a.r - b.r || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const sampled = rows.filter((r) => o.sampledBuckets === undefined || r.bucket < o.sampledBuckets);
-  const posts = sampled.map((r) => ({ r: r.ph, id: r.id })).sort(byRank).slice(0, o.cap).map((x) => x.id);
+  const posts = sampled.map((r) => ({ r: r.ph, id: r.id })).sort(byRank).slice(0, o.postCap ?? o.cap).map((x) => x.id);
   const seen = new Map<string, number>();
   for (const r of rows) if (r.author_id !== null && !seen.has(r.author_id)) seen.set(r.author_id, r.ah!);
   const authors = [...seen].map(([id, r]) => ({ r, id })).sort(byRank).slice(0, o.cap).map((x) => x.id);

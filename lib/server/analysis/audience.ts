@@ -30,6 +30,8 @@ export interface AudienceOptions {
   cap: number;
   seed: number;
   now: Date;
+  /** A conversation's post sample size (the sections read no more of it than the detail cap); `cap` when not given. */
+  postCap?: number;
 }
 
 /** Uniform seeded sample of the ids a subquery yields (`id` column), plus the population size. */
@@ -122,7 +124,7 @@ export async function resolveAudience(db: Database, source: XDataSource, q: Anal
   if (q.type === "conversation") {
     const countries = (q.countries ?? []).filter((c) => c.toLowerCase() !== "global");
     // The search runs once; both samples and every conversation section's figures come from it.
-    const m = await conversationMatches(db, q.query, window!, { countries, cap: o.cap, seed: o.seed });
+    const m = await conversationMatches(db, q.query, window!, { countries, cap: o.cap, postCap: o.postCap, seed: o.seed });
     return { ...m.authors, subject: null, posts: m.posts, window: window!, conversation: m.facts };
   }
   const postIds = postIdsFromUrls(q.urls);

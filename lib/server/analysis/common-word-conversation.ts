@@ -27,15 +27,15 @@ function oneWordCondition(query: string): SQL | null {
  * the count, the volume per bucket and the sentiment counts from the word's daily counts (the partial
  * edge days searched), the distinct authors and their seeded sample from the word's authors by day,
  * the top posts by walking each order's index: all exactly as a search of every match gives them.
- * Only the post sample differs: a uniform sample of `cap` drawn from about SAMPLE_MARGIN x cap matches
- * (those in the first sampling buckets) instead of from all of them. Null when the query, its word or
+ * Only the post sample differs: a uniform sample of `postCap` drawn from about SAMPLE_MARGIN x postCap
+ * matches (those in the first sampling buckets) instead of from all of them. Null when the query, its word or
  * its count does not qualify: the caller then searches every match.
  */
 export async function commonWordConversation(
   db: Database,
   query: string,
   window: TimeWindow,
-  o: { cap: number; seed: number },
+  o: { cap: number; seed: number; postCap?: number },
 ): Promise<ConversationMatches | null> {
   const cond = oneWordCondition(query);
   if (!cond) return null;
@@ -45,7 +45,7 @@ export async function commonWordConversation(
   const n = counts.n;
   const listing = queryRows<{ post_ids: string } & Record<PostOrder, string[]>>(
     db,
-    sql`select ${sampledPostIds(cond, window, n, o)} as post_ids,
+    sql`select ${sampledPostIds(cond, window, n, { cap: o.postCap ?? o.cap, seed: o.seed })} as post_ids,
                ${sql.join(POST_ORDERS.map((order) => sql`${walkedTopIds(cond, window, n, order, CONVERSATION_TOP)} as ${sql.raw(order)}`), sql`, `)}`,
   );
   const [authors, [r]] = await Promise.all([wordAuthorsInWindow(db, query, window, o.cap, o.seed), listing]);

@@ -25,7 +25,7 @@ export interface ConversationFacts {
 export interface ConversationMatches {
   /** Distinct authors of the matches, and a uniform seeded sample of `cap` of them. */
   authors: { population: number; ids: string[] };
-  /** The matches, and a uniform seeded sample of `cap` of them. */
+  /** The matches, and a uniform seeded sample of `postCap` of them (`cap` when not given). */
   posts: { population: number; ids: string[] };
   facts: ConversationFacts;
 }

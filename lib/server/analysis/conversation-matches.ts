@@ -40,7 +40,7 @@ export async function conversationMatches(
   db: Database,
   query: string,
   window: TimeWindow,
-  o: { countries: string[]; cap: number; seed: number },
+  o: { countries: string[]; cap: number; seed: number; postCap?: number },
 ): Promise<ConversationMatches> {
   const common = o.countries.length ? null : await commonWordConversation(db, query, window, o);
   if (common) return common;
@@ -58,7 +58,7 @@ export async function conversationMatches(
         s as (select l, sum(c)::int as c from g where l in ('positive', 'neutral', 'negative') group by 1),
         a as (select distinct author_id from m where author_id is not null)
         select (select coalesce(sum(c), 0)::int from g) as n,
-               ${packedIds(sql`id`, sql`from m order by ${rank(sql`id`)} limit ${o.cap}`)} as post_ids,
+               ${packedIds(sql`id`, sql`from m order by ${rank(sql`id`)} limit ${o.postCap ?? o.cap}`)} as post_ids,
                (select count(*)::int from a) as authors,
                ${packedIds(sql`author_id`, sql`from a order by ${rank(sql`author_id`)} limit ${o.cap}`)} as author_ids,
                array(select b from v order by b) as buckets, array(select c from v order by b) as counts,

@@ -68,7 +68,7 @@ export async function runAnalysis(db: Database, source: XDataSource, q: Analysis
     // (its writes bump the version), so its key is taken after resolving.
     let hit = source.kind === "local" ? await cached(o.corpusVersion) : null;
     if (hit?.report) return hit.report;
-    const audience = await resolveAudience(db, source, q, { cap, seed, now });
+    const audience = await resolveAudience(db, source, q, { cap, seed, now, postCap: detailCap });
     if (!hit) hit = await cached();
     if (hit.report) return hit.report;
     const { version, key } = hit;

@@ -57,6 +57,11 @@ describe("a conversation on one common word, answered without searching every ma
       expect(got!.facts.top).toEqual(expected.top);
       // The report's entry point takes this path.
       expect(await conversationMatches(handle.db, word, window, { countries: [], cap: CAP, seed: SEED })).toEqual(got);
+      // A smaller post sample (the sections read the detail cap of it) searches fewer buckets.
+      const fewer = await commonWordConversation(handle.db, word, window, { cap: CAP, seed: SEED, postCap: 2 });
+      const sampled = await conversationInMemory(handle.db, word, window, { countries: [], cap: CAP, postCap: 2, seed: SEED, sampledBuckets: sampledBuckets(n, 2) });
+      expect(fewer!.posts).toEqual(sampled.posts);
+      expect(fewer!.authors).toEqual(expected.authors);
     });
   });
 

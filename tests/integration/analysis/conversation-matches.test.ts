@@ -55,6 +55,10 @@ describe("a conversation's figures computed in the query", () => {
     const week = await conversationMatches(handle.db, "#brew or kettle", WINDOWS.week, { countries: [], cap: 3, seed: SEED });
     expect(week.posts.population).toBe(30);
     expect(week.posts.ids).toHaveLength(3);
+    // A smaller post sample is the same ranking's prefix; the author sample keeps its cap.
+    const fewer = await conversationMatches(handle.db, "#brew or kettle", WINDOWS.week, { countries: [], cap: 3, postCap: 2, seed: SEED });
+    expect(fewer.posts).toEqual({ population: 30, ids: week.posts.ids.slice(0, 2) });
+    expect(fewer.authors).toEqual(week.authors);
     expect(week.authors).toMatchObject({ population: 5 });
     const minute = await conversationMatches(handle.db, "kettle", WINDOWS.minute, { countries: [], cap: 3, seed: SEED });
     expect(minute.posts.population).toBeGreaterThan(0);
