@@ -160,7 +160,8 @@ export const corpusWordAuthors = pgTable(
 /**
  * Posts per UTC day for each term (a lexeme of the 'simple' full-text search or a hashtag value)
  * used by at least a set number of posts: `posts` have the term as a word or as a hashtag (each post
- * once), `hashtag_posts` as a hashtag. A term present has a row for every day it was used, so a
+ * once), `hashtag_posts` as a hashtag, `word_*` as a word (a conversation on one word reads its count, volume
+ * and sentiment here). A term present has a row for every day it was used, so a
  * window's whole days are a sum here; rarer terms are absent and searched live.
  */
 export const corpusTermDays = pgTable(
@@ -170,6 +171,11 @@ export const corpusTermDays = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     posts: integer("posts").notNull(),
     hashtagPosts: integer("hashtag_posts").notNull(),
+    /** Posts with the term as a word (a lexeme of the post's text), and of those, per sentiment label (other or no label: in word_posts only). */
+    wordPosts: integer("word_posts").notNull().default(0),
+    wordPositive: integer("word_positive").notNull().default(0),
+    wordNeutral: integer("word_neutral").notNull().default(0),
+    wordNegative: integer("word_negative").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.term, t.day] })],
 );

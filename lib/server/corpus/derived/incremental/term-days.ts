@@ -1,9 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { termDayCounts } from "../term-days";
+import { WORD_COLUMNS, WORD_LABELS, termDayCounts } from "../term-days";
 
 type Executor = Pick<Database, "execute">;
+const WORDS = sql.raw(WORD_COLUMNS.join(", "));
 
 /** A term as a one-lexeme text-search query (quoted, so it is matched as it is, never re-parsed). */
 const lexemeQuery = (column: string) => sql.raw(`(E'''' || replace(replace(${column}, E'\\\\', E'\\\\\\\\'), E'''', E'''''') || E'''')::tsquery`);
@@ -12,6 +13,8 @@ const lexemeQuery = (column: string) => sql.raw(`(E'''' || replace(replace(${col
  * Add the new posts (derived_post_words of inc_posts) to corpus_term_totals and corpus_term_days:
  * a term already in the days gains their posts per day; a term they bring to `minPosts` posts is
  * counted day by day over the corpus (through the full-text and entity indexes), as a rebuild would.
+ * Posts written again (inc_seen_posts) keep their words and day but may carry another sentiment
+ * label: the rows of their words and days get their word label counts anew.
  */
 export async function updateTermDays(tx: Executor, minPosts: number): Promise<void> {
   await tx.execute(sql`create temp table inc_term_delta on commit drop as ${termDayCounts("inc_posts")}`);
@@ -20,19 +23,43 @@ export async function updateTermDays(tx: Executor, minPosts: number): Promise<vo
     from (select term, sum(posts)::int as posts from inc_term_delta group by 1) d left join corpus_term_totals t on t.term = d.term`);
   await tx.execute(sql`insert into corpus_term_totals (term, posts) select term, after from inc_term_totals
     on conflict (term) do update set posts = excluded.posts`);
-  await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts)
-    select d.term, d.day, d.posts, d.hashtag_posts from inc_term_delta d join inc_term_totals t on t.term = d.term and t.before >= ${minPosts}
-    on conflict (term, day) do update set posts = corpus_term_days.posts + excluded.posts, hashtag_posts = corpus_term_days.hashtag_posts + excluded.hashtag_posts`);
+  await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts, ${WORDS})
+    select d.term, d.day, d.posts, d.hashtag_posts, ${sql.raw(WORD_COLUMNS.map((c) => `d.${c}`).join(", "))}
+    from inc_term_delta d join inc_term_totals t on t.term = d.term and t.before >= ${minPosts}
+    on conflict (term, day) do update set ${sql.raw(["posts", "hashtag_posts", ...WORD_COLUMNS].map((c) => `${c} = corpus_term_days.${c} + excluded.${c}`).join(", "))}`);
   // Terms reaching the threshold now: their posts (as a word, or as a hashtag that is not also a word) over the corpus.
   await tx.execute(sql`create temp table inc_term_posts on commit drop as
-    select n.term, p.id, (p.created_at at time zone 'UTC')::date as day, false as tag
+    select n.term, p.id, (p.created_at at time zone 'UTC')::date as day, false as tag, p.sentiment_label as label
     from inc_term_totals n cross join lateral (
-      select id, created_at from corpus_posts where to_tsvector('simple', text) @@ ${lexemeQuery("n.term")}) p
+      select id, created_at, sentiment_label from corpus_posts where to_tsvector('simple', text) @@ ${lexemeQuery("n.term")}) p
     where n.before < ${minPosts} and n.after >= ${minPosts} and p.created_at is not null`);
   await tx.execute(sql`insert into inc_term_posts (term, id, day, tag)
     select distinct n.term, e.post_id, (e.created_at at time zone 'UTC')::date, true
     from inc_term_totals n join corpus_entity_posts e on e.kind = 'hashtag' and e.value = n.term
     where n.before < ${minPosts} and n.after >= ${minPosts} and e.created_at is not null`);
-  await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts)
-    select term, day, count(distinct id)::int, count(*) filter (where tag)::int from inc_term_posts group by 1, 2`);
+  await tx.execute(sql`insert into corpus_term_days (term, day, posts, hashtag_posts, ${WORDS})
+    select term, day, count(distinct id)::int, count(*) filter (where tag)::int, count(*) filter (where not tag)::int,
+           ${sql.raw(WORD_LABELS.map((l) => `count(*) filter (where not tag and label = '${l}')::int`).join(", "))}
+    from inc_term_posts
+    group by 1, 2`);
+  await recountSeenLabels(tx);
+}
+
+/** Word label counts of the present (term, day) rows that posts written again use, counted again over those days' posts. */
+async function recountSeenLabels(tx: Executor): Promise<void> {
+  const words = sql.raw(`cross join unnest(tsvector_to_array(to_tsvector('simple', p.text))) w`);
+  await tx.execute(sql`create temp table inc_label_days on commit drop as
+    select distinct w as term, (p.created_at at time zone 'UTC')::date as day
+    from corpus_posts p join inc_seen_posts s on s.id = p.id ${words}
+    where p.created_at is not null and exists (select 1 from corpus_term_days d where d.term = w and d.day = (p.created_at at time zone 'UTC')::date)`);
+  await tx.execute(sql`update corpus_term_days d set ${sql.raw(WORD_COLUMNS.map((c) => `${c} = c.${c}`).join(", "))}
+    from (
+      select l.term, l.day, count(*)::int as word_posts,
+             ${sql.raw(WORD_LABELS.map((l) => `count(*) filter (where p.sentiment_label = '${l}')::int as word_${l}`).join(", "))}
+      from (select distinct day from inc_label_days) t
+      join corpus_posts p on p.created_at >= t.day::timestamp at time zone 'UTC' and p.created_at < (t.day + 1)::timestamp at time zone 'UTC'
+      ${words}
+      join inc_label_days l on l.term = w and l.day = t.day
+      group by 1, 2) c
+    where d.term = c.term and d.day = c.day`);
 }
