@@ -15,7 +15,7 @@ import { DEMAND, audienceSamples, digests, entityPosts, keywordUse, wordAuthors 
 type Executor = Pick<Database, "execute">;
 
 /** The layout of the derived tables this code builds; a database built with another is rebuilt. */
-export const DERIVED_FORMAT = 12;
+export const DERIVED_FORMAT = 13;
 
 /**
  * Rebuild the analysis engine's derived tables from the corpus (set-based, one transaction) and
