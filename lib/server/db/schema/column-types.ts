@@ -10,3 +10,8 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
+
+/** A set of dates as ranges (read back as its text form; only the database tests overlaps). */
+export const dateMultirange = customType<{ data: string }>({
+  dataType: () => "datemultirange",
+});

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { dateMultirange } from "./column-types";
 
 /*
  * Data derived from the corpus for the analysis engine, rebuilt by the derived-data refresh
@@ -145,6 +146,8 @@ export const corpusDerivedState = pgTable("corpus_derived_state", {
  * (`rank` is hashtext(seed || ':' || author_id), then the id breaks ties): a one-word keyword
  * audience reads the first `cap` rows of its word, not every matching post. New authors are rows
  * added, so an import costs what it adds, however many authors a common word already has.
+ * `days` are the UTC days on which the account posted the word (empty when its posts have no time):
+ * who wrote a word within a window's whole days is a test of each row, not a search of the posts.
  */
 export const corpusWordAuthors = pgTable(
   "corpus_word_authors",
@@ -153,6 +156,7 @@ export const corpusWordAuthors = pgTable(
     rank: integer("rank").notNull(),
     authorId: text("author_id").notNull(),
     seed: integer("seed").notNull(),
+    days: dateMultirange("days").notNull().default(sql`'{}'::datemultirange`),
   },
   (t) => [primaryKey({ columns: [t.word, t.rank, t.authorId] })],
 );
