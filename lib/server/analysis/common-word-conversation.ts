@@ -48,7 +48,7 @@ export async function commonWordConversation(
     sql`select ${sampledPostIds(cond, window, n, { cap: o.postCap ?? o.cap, seed: o.seed })} as post_ids,
                ${sql.join(POST_ORDERS.map((order) => sql`${walkedTopIds(cond, window, n, order, CONVERSATION_TOP)} as ${sql.raw(order)}`), sql`, `)}`,
   );
-  const [authors, [r]] = await Promise.all([wordAuthorsInWindow(db, query, window, o.cap, o.seed), listing]);
+  const [authors, [r]] = await Promise.all([wordAuthorsInWindow(db, query, window, { cap: o.cap, seed: o.seed }), listing]);
   if (!authors) return null;
   return {
     authors,

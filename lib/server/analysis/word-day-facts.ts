@@ -7,7 +7,7 @@ import { searchGroups } from "@/lib/server/x/local/search-query";
 import { splitAtDays } from "@/lib/domain/analysis/whole-days";
 import type { SeriesGranularity, TimeWindow } from "@/lib/domain/analysis/time-window";
 import type { SentimentLabel } from "@/lib/domain/analysis/text-features";
-import { bucketSql } from "./conversation-matches";
+import { bucketSql } from "./match-bucket-sql";
 import { conversationSearch } from "./query";
 import { matchesInWindow } from "./matches";
 import { wordLexemes } from "./word-lexemes";

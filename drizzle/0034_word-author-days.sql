@@ -1,1 +1,0 @@
-ALTER TABLE "corpus_word_authors" ADD COLUMN "days" datemultirange DEFAULT '{}'::datemultirange NOT NULL;
