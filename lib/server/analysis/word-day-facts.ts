@@ -10,7 +10,7 @@ import type { SentimentLabel } from "@/lib/domain/analysis/text-features";
 import { bucketSql } from "./match-bucket-sql";
 import { conversationSearch } from "./query";
 import { matchesInWindow } from "./matches";
-import { wordLexemes } from "./word-lexemes";
+import { lexemeOf } from "./word-lexemes";
 
 /** A conversation's count, volume per bucket and sentiment counts, as conversationMatches gives them (posts.population, facts.volume.counts, facts.sentiment). */
 export interface WordDayFacts {
@@ -36,10 +36,10 @@ export async function wordDayFacts(db: Database, query: string, window: TimeWind
   const groups = searchGroups(search);
   const word = groups.length === 1 && "word" in groups[0] ? groups[0].word : undefined;
   if (!word) return null;
-  const lexeme = (await wordLexemes(db, [word])).get(word);
-  if (lexeme === undefined) return null;
 
   const split = splitAtDays(window);
+  // The word's lexeme is found in the statement (null when the word is not one): one round trip.
+  const lexeme = sql`(select term from t)`;
   const present = sql`(select exists (select 1 from corpus_term_days where term = ${lexeme}))`;
   // Rows (created_at, l, c) bucketed alike: each whole day at its UTC midnight, one row per label
   // (posts with another label or none under null), and each partial day's matches one by one.
@@ -53,7 +53,8 @@ export async function wordDayFacts(db: Database, query: string, window: TimeWind
   const rows = parts.length ? sql.join(parts, sql` union all `) : sql`select null::timestamptz, null::text, 0 where false`;
   const [r] = await queryRows<{ present: boolean; n: number; buckets: number[]; counts: number[]; labels: string[]; label_counts: number[] }>(
     db,
-    sql`with m as (select * from (${rows}) m(created_at, l, c) where ${present}),
+    sql`with t as (select ${lexemeOf(sql`${word}::text`)} as term),
+        m as (select * from (${rows}) m(created_at, l, c) where ${present}),
         g as (select ${bucketSql(unit)} as b, l, sum(c)::int as c from m group by 1, 2),
         v as (select b, sum(c)::int as c from g group by 1),
         s as (select l, sum(c)::int as c from g where l in ('positive', 'neutral', 'negative') group by 1)

@@ -180,8 +180,12 @@ async function applyDeletes(db: Database, ctx: BatchContext, ids: string[]) {
   ctx.summary.deleted += posts.length + accounts.length;
 }
 
-/** Post columns the derived tables are built from (besides counts and sentiment): a post rewritten with others changed needs a full rebuild. */
-const CONTENT = ["author_id", "text", "lang", "replied_to_id", "quoted_id", "reposted_id"];
+/**
+ * Post columns the derived tables are built from (besides counts): a post rewritten with others
+ * changed needs a full rebuild. Its sentiment label too: the daily word counts per label
+ * (corpus_term_days) cannot take a post off its old label (an import of unchanged text labels it alike).
+ */
+const CONTENT = ["author_id", "text", "lang", "replied_to_id", "quoted_id", "reposted_id", "sentiment_label"];
 const column = (name: string) => POST_COLUMNS.findIndex((c) => c.name === name);
 const CONTENT_AT = CONTENT.map(column);
 const CREATED_AT = column("created_at");

@@ -13,8 +13,8 @@ const lexemeQuery = (column: string) => sql.raw(`(E'''' || replace(replace(${col
  * Add the new posts (derived_post_words of inc_posts) to corpus_term_totals and corpus_term_days:
  * a term already in the days gains their posts per day; a term they bring to `minPosts` posts is
  * counted day by day over the corpus (through the full-text and entity indexes), as a rebuild would.
- * Posts written again (inc_seen_posts) keep their words and day but may carry another sentiment
- * label: the rows of their words and days get their word label counts anew.
+ * Posts written again (inc_seen_posts) change nothing here: their words, day and sentiment label
+ * are as before (an import that moves one asks for a full rebuild, see batch-write.ts).
  */
 export async function updateTermDays(tx: Executor, minPosts: number): Promise<void> {
   await tx.execute(sql`create temp table inc_term_delta on commit drop as ${termDayCounts("inc_posts")}`);
@@ -42,24 +42,4 @@ export async function updateTermDays(tx: Executor, minPosts: number): Promise<vo
            ${sql.raw(WORD_LABELS.map((l) => `count(*) filter (where not tag and label = '${l}')::int`).join(", "))}
     from inc_term_posts
     group by 1, 2`);
-  await recountSeenLabels(tx);
-}
-
-/** Word label counts of the present (term, day) rows that posts written again use, counted again over those days' posts. */
-async function recountSeenLabels(tx: Executor): Promise<void> {
-  const words = sql.raw(`cross join unnest(tsvector_to_array(to_tsvector('simple', p.text))) w`);
-  await tx.execute(sql`create temp table inc_label_days on commit drop as
-    select distinct w as term, (p.created_at at time zone 'UTC')::date as day
-    from corpus_posts p join inc_seen_posts s on s.id = p.id ${words}
-    where p.created_at is not null and exists (select 1 from corpus_term_days d where d.term = w and d.day = (p.created_at at time zone 'UTC')::date)`);
-  await tx.execute(sql`update corpus_term_days d set ${sql.raw(WORD_COLUMNS.map((c) => `${c} = c.${c}`).join(", "))}
-    from (
-      select l.term, l.day, count(*)::int as word_posts,
-             ${sql.raw(WORD_LABELS.map((l) => `count(*) filter (where p.sentiment_label = '${l}')::int as word_${l}`).join(", "))}
-      from (select distinct day from inc_label_days) t
-      join corpus_posts p on p.created_at >= t.day::timestamp at time zone 'UTC' and p.created_at < (t.day + 1)::timestamp at time zone 'UTC'
-      ${words}
-      join inc_label_days l on l.term = w and l.day = t.day
-      group by 1, 2) c
-    where d.term = c.term and d.day = c.day`);
 }
