@@ -37,7 +37,7 @@ export async function wordAuthorsInWindow(
   const rank = sql`hashtext(${String(o.seed)} || ':' || author_id)`;
   const parts = [
     ...(split.days ? [sql`select rank, author_id from ${rows} and days && daterange(${split.days.from}::date, ${split.days.to}::date)`] : []),
-    ...split.edges.map((edge) => sql`select ${rank}, author_id from (${matchesInWindow(search, edge)}) e where author_id is not null`),
+    ...split.edges.map((edge) => sql`select ${rank} as rank, author_id from (${matchesInWindow(search, edge)}) e where author_id is not null`),
   ];
   // An author in an edge has a row of the word too, with the same rank: the union keeps one.
   const qualified = parts.length ? sql.join(parts, sql` union `) : sql`select rank, author_id from ${rows} and false`;
