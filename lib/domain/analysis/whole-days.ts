@@ -24,3 +24,8 @@ export function splitAtDays(window: TimeWindow): DaySplit {
   if (lastWhole < end) edges.push({ start: new Date(lastWhole), end: window.end });
   return { days: { from: dayOf(firstWhole), to: dayOf(lastWhole) }, edges };
 }
+
+/** The UTC days a window touches, whole or in part, as dates "YYYY-MM-DD" (`from` inclusive, `to` exclusive). */
+export function daysTouched(window: TimeWindow): { from: string; to: string } {
+  return { from: dayOf(Math.floor(window.start.getTime() / DAY) * DAY), to: dayOf(Math.ceil(window.end.getTime() / DAY) * DAY) };
+}

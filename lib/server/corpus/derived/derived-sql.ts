@@ -49,15 +49,15 @@ export const entityPosts = (scope?: string) => sql`insert into corpus_entity_pos
 /**
  * Each word of the posts in derived_post_words (as the full-text search indexes them) and every
  * account that wrote it, keyed in sampling order, with the UTC days it wrote the word on. An author a
- * word has already gains the new days (its row is rewritten only when they add one).
+ * word has already gains the new days (its row is rewritten only when they add one). Grouped in the
+ * key's order: the sort the days' aggregate needs is the one the insert wants.
  */
 export const wordAuthors = (seed: number) => sql`insert into corpus_word_authors (word, rank, author_id, seed, days)
-  select word, hashtext(${String(seed)} || ':' || author_id), author_id, ${seed}, days from (
-    select w as word, p.author_id,
-           coalesce(range_agg(daterange(p.day, p.day + 1)) filter (where p.day is not null), '{}'::datemultirange) as days
-    from derived_post_words p cross join unnest(p.words) w
-    where p.author_id is not null group by 1, 2) t
-  order by 1, 2, 3
+  select w, hashtext(${String(seed)} || ':' || p.author_id), p.author_id, ${seed},
+         coalesce(range_agg(daterange(p.day, p.day + 1)) filter (where p.day is not null), '{}'::datemultirange)
+  from derived_post_words p cross join unnest(p.words) w
+  where p.author_id is not null
+  group by 1, 2, 3 order by 1, 2, 3
   on conflict (word, rank, author_id) do update set days = corpus_word_authors.days + excluded.days
     where not corpus_word_authors.days @> excluded.days`;
 
