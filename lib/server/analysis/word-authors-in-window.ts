@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { packedIds, unpackIds } from "@/lib/server/corpus/packed-ids";
 import { queryRows } from "@/lib/server/corpus/query-rows";
+import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { daysTouched, splitAtDays } from "@/lib/domain/analysis/whole-days";
 import type { TimeWindow } from "@/lib/domain/analysis/time-window";
 import { searchGroups } from "@/lib/server/x/local/search-query";
@@ -20,7 +21,7 @@ const range = (days: { from: string; to: string }) => sql`daterange(${days.from}
  * post of theirs in that part matches (a stored day cannot tell which part of it a post fell in),
  * looked up by author and time, so only those few authors' posts are searched. Null when the query
  * is not one bare word of one lexeme, when `seed` is not the table's, or when the word has no rows.
- * The derived tables must be fresh (as for the keyword audience).
+ * The derived tables are brought up to date first (as for the keyword audience).
  */
 export async function wordAuthorsInWindow(
   db: Database,
@@ -32,6 +33,7 @@ export async function wordAuthorsInWindow(
   if (others.length || !("cond" in group) || !group.word) return null;
   const lexeme = (await wordLexemes(db, [group.word])).get(group.word);
   if (lexeme === undefined) return null;
+  await ensureDerived(db);
 
   const split = splitAtDays(window);
   const tests = [

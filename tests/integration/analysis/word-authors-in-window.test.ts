@@ -9,6 +9,7 @@ import { refreshDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { conversationMatches } from "@/lib/server/analysis/conversation-matches";
 import { wordAuthorsInWindow } from "@/lib/server/analysis/word-authors-in-window";
 import type { TimeWindow } from "@/lib/domain/analysis/time-window";
+import { config } from "@/lib/server/config";
 import { freshDatabase } from "@/tests/support/test-db";
 
 let handle: DatabaseHandle;
@@ -125,5 +126,16 @@ describe("no answer where the stored days cannot give an exact one", () => {
   it("for a word nobody wrote, and for another seed than the table's", async () => {
     expect(await wordAuthorsInWindow(handle.db, "samovar", WINDOWS["partial edges"], { cap: 3, seed: SEED })).toBeNull();
     expect(await wordAuthorsInWindow(handle.db, "kettle", WINDOWS["partial edges"], { cap: 3, seed: SEED + 1 })).toBeNull();
+  });
+});
+
+describe("after an import the derived tables do not reflect yet", () => {
+  it("brings them up to date before answering", async () => {
+    const seed = config().ANALYSIS_SAMPLE_SEED;
+    const window = { start: at(13), end: at(14, 12) };
+    await importPosts(handle.db, [{ id: "9700", authorId: "u5", text: "kettle late", createdAt: at(13, 8) }]);
+    const got = await wordAuthorsInWindow(handle.db, "kettle", window, { cap: 10, seed });
+    expect(got).toEqual({ population: 1, ids: ["u5"] });
+    expect(got).toEqual((await conversationMatches(handle.db, "kettle", window, { countries: [], cap: 10, seed })).authors);
   });
 });
