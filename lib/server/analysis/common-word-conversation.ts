@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { unpackIds } from "@/lib/server/corpus/packed-ids";
 import { queryRows } from "@/lib/server/corpus/query-rows";
@@ -7,13 +7,10 @@ import { fitGranularity, type TimeWindow } from "@/lib/domain/analysis/time-wind
 import type { PostOrder } from "@/lib/domain/analysis/top-posts";
 import { searchGroups } from "@/lib/server/x/local/search-query";
 import { conversationSearch } from "./query";
-import { sampledPostIds, walkedTopIds } from "./common-word-listing";
+import { commonWordListing } from "./common-word-listing";
 import { wordDayFacts } from "./word-day-facts";
 import { wordAuthorsInWindow } from "./word-authors-in-window";
 import { CONVERSATION_TOP, POST_ORDERS, matchIdsOf, type ConversationMatches } from "./conversation-facts";
-
-/** A one-word conversation with more matches than this many times the sample cap is answered without searching every match. */
-export const COMMON_MATCHES_PER_CAP = 1;
 
 /** The condition on posts `p` of a query that is one bare word, else null. */
 function oneWordCondition(query: string): SQL | null {
@@ -23,13 +20,14 @@ function oneWordCondition(query: string): SQL | null {
 }
 
 /**
- * A conversation on one common word (no country filter), answered without searching every match:
- * the count, the volume per bucket and the sentiment counts from the word's daily counts (the partial
- * edge days searched), the distinct authors and their seeded sample from the word's authors by day,
- * the top posts by walking each order's index: all exactly as a search of every match gives them.
- * Only the post sample differs: a uniform sample of `postCap` drawn from about SAMPLE_MARGIN x postCap
- * matches (those in the first sampling buckets) instead of from all of them. Null when the query, its word or
- * its count does not qualify: the caller then searches every match.
+ * A conversation on one word with daily counts (used by TERM_DAYS_MIN_POSTS posts or more; no
+ * country filter), answered without searching every match where it is common: the count, the volume
+ * per bucket and the sentiment counts from the word's daily counts (the partial edge days searched),
+ * the distinct authors and their seeded sample from the days each author wrote the word, the top
+ * posts by walking each order's index (commonWordListing): all exactly as a search of every match
+ * gives them. Only the post sample may differ: a uniform sample of `postCap` drawn from about
+ * SAMPLE_MARGIN x postCap matches (those in the first sampling buckets) rather than from all of them.
+ * Null when the query or its word does not qualify: the caller then searches every match.
  */
 export async function commonWordConversation(
   db: Database,
@@ -41,12 +39,11 @@ export async function commonWordConversation(
   if (!cond) return null;
   const unit = fitGranularity(window);
   const counts = await wordDayFacts(db, query, window, unit);
-  if (!counts || counts.n <= COMMON_MATCHES_PER_CAP * o.cap) return null;
+  if (!counts) return null;
   const n = counts.n;
   const listing = queryRows<{ post_ids: string } & Record<PostOrder, string[]>>(
     db,
-    sql`select ${sampledPostIds(cond, window, n, { cap: o.postCap ?? o.cap, seed: o.seed })} as post_ids,
-               ${sql.join(POST_ORDERS.map((order) => sql`${walkedTopIds(cond, window, n, order, CONVERSATION_TOP)} as ${sql.raw(order)}`), sql`, `)}`,
+    commonWordListing(cond, window, n, { postCap: o.postCap ?? o.cap, seed: o.seed, orders: POST_ORDERS, top: CONVERSATION_TOP }),
   );
   const [authors, [r]] = await Promise.all([wordAuthorsInWindow(db, query, window, { cap: o.cap, seed: o.seed }), listing]);
   if (!authors) return null;

@@ -6,50 +6,52 @@ import { packedIds } from "@/lib/server/corpus/packed-ids";
 
 /** A post's sampling bucket (0..SAMPLE_BUCKETS-1), from its id alone (corpus_posts_sample_bucket_idx), independent of the ranking seed. */
 export const SAMPLE_BUCKETS = 1024;
-/** The sampled buckets hold about this many times `cap` matches, so the post sample is full but for a draw many deviations away. */
+/** The sampled buckets hold about this many times the sample's size of matches, so it is full but for a draw many deviations away. */
 export const SAMPLE_MARGIN = 1.25;
 /**
  * A walk in an order expects this many matches among the posts it may visit (the match share at its
- * lowest, over the whole corpus); a walk that finds fewer than the list's length (a word whose posts
+ * lowest: over the whole corpus); a walk that finds fewer than the list's length (a word whose posts
  * are the least liked, or all old) falls back to ranking every match.
  */
 const WALK_EXPECTED_MATCHES = 80;
-const WALK_MIN_POSTS = 2000;
-/** A walk visits at most this many posts, however rare the word (each visit computes the post's words). */
-const WALK_MAX_POSTS = 10_000;
+const WALK_MIN_POSTS = 500;
+/** A walk visits at most this many posts (each visit computes the post's words): a rarer word's matches are ranked instead. */
+const WALK_MAX_POSTS = 2000;
 
 const inWindow = (w: TimeWindow) => sql`p.created_at >= ${w.start.toISOString()}::timestamptz and p.created_at < ${w.end.toISOString()}::timestamptz`;
 
-/** Sampling buckets to search for about SAMPLE_MARGIN x cap of n matches. */
-export const sampledBuckets = (n: number, cap: number) => Math.min(SAMPLE_BUCKETS, Math.ceil((SAMPLE_BUCKETS * SAMPLE_MARGIN * cap) / Math.max(n, 1)));
+/** Sampling buckets to search for about SAMPLE_MARGIN x size of n matches (all of them when that is SAMPLE_BUCKETS). */
+export const sampledBuckets = (n: number, size: number) => Math.min(SAMPLE_BUCKETS, Math.ceil((SAMPLE_BUCKETS * SAMPLE_MARGIN * size) / Math.max(n, 1)));
 
 /**
- * The post sample of a conversation with `n` matches (`cond` on posts aliased p): the first `cap` by
- * the seeded rank among the matches in the first k sampling buckets (a uniform sample of about
- * SAMPLE_MARGIN x cap of them, found through the bucket index beside the word's), packed.
+ * The listing of a one-word conversation with `n` matches (`cond` on posts aliased p), in one
+ * statement: `post_ids`, its post sample (the first `postCap` by the seeded rank among the matches in
+ * the first k sampling buckets, found through the bucket index beside the word's; every match when k
+ * is all of them), packed; and per order the first `top` matches (descending, then id). A common
+ * word's lists walk the window's posts in each order through its index and keep the first `top`
+ * matches, visiting at most as many posts as should hold WALK_EXPECTED_MATCHES of them; a rarer word's,
+ * or a walk that falls short, rank every match, searched once for all four (only then). Every list is exact.
  */
-export function sampledPostIds(cond: SQL, window: TimeWindow, n: number, o: { cap: number; seed: number }): SQL {
-  const k = sampledBuckets(n, o.cap);
+export function commonWordListing(cond: SQL, window: TimeWindow, n: number, o: { postCap: number; seed: number; orders: readonly PostOrder[]; top: number }): SQL {
+  const k = sampledBuckets(n, o.postCap);
   const rank = sql`hashtext(${String(o.seed)} || ':' || id), id collate "C"`;
-  return packedIds(
-    sql`id`,
-    sql`from (select p.id from corpus_posts p where ${cond} and ${inWindow(window)} and (hashtext(p.id) & ${sql.raw(String(SAMPLE_BUCKETS - 1))}) < ${k}) s order by ${rank} limit ${o.cap}`,
-  );
-}
-
-/**
- * The first `top` matches by `order` (descending, then id), as an array: the window's posts are
- * walked in that order through its index and the first `top` matches kept, visiting at most as many
- * posts as should hold WALK_EXPECTED_MATCHES of the `n` matches (within WALK_MIN_POSTS and
- * WALK_MAX_POSTS); when the walk finds fewer than min(top, n), every match is ranked instead. Either
- * way the list is exact.
- */
-export function walkedTopIds(cond: SQL, window: TimeWindow, n: number, order: PostOrder, top: number): SQL {
-  const by = sql`p.${sql.raw(order)} desc, p.id collate "C"`;
-  const bound = sql`least(${WALK_MAX_POSTS}, greatest(${WALK_MIN_POSTS}, ceil(${WALK_EXPECTED_MATCHES}::float8 * (select greatest(reltuples, 0) from pg_class where oid = 'corpus_posts'::regclass) / ${n})))::bigint`;
-  // The walk's matches come out in the walk's order: the outer limit stops it at the `top`-th.
-  const walk = sql`array(select p.id from (select p.* from corpus_posts p where ${inWindow(window)} order by ${by} limit ${bound}) p where ${cond} limit ${top})`;
-  // Materialized, so the fallback searches the matches and sorts them rather than walk the order's index without a bound.
-  const ranked = sql`array(with p as materialized (select p.id, p.${sql.raw(order)} from corpus_posts p where ${cond} and ${inWindow(window)}) select p.id from p order by ${by} limit ${top})`;
-  return sql`(select case when cardinality(w.ids) >= ${Math.min(top, n)} then w.ids else ${ranked} end from (select ${walk} as ids) w)`;
+  const sampled = k < SAMPLE_BUCKETS ? sql`(select p.id from corpus_posts p where ${cond} and ${inWindow(window)} and (hashtext(p.id) & ${SAMPLE_BUCKETS - 1}) < ${k})` : sql`m`;
+  const bound = sql`ceil(${WALK_EXPECTED_MATCHES}::float8 * (select greatest(reltuples, 0) from pg_class where oid = 'corpus_posts'::regclass) / ${n})`;
+  // Where every match is read for the sample anyway, the lists rank them too.
+  const walks = k < SAMPLE_BUCKETS;
+  const list = (order: PostOrder) => {
+    const by = sql`${sql.raw(order)} desc, id collate "C"`;
+    const ranked = sql`array(select id from m order by ${by} limit ${o.top})`;
+    if (!walks) return ranked;
+    // The walk's matches come out in the walk's order: the outer limit stops it at the `top`-th.
+    const walk = sql`array(select p.id from (select p.* from corpus_posts p where ${inWindow(window)} order by p.${by} limit (select b from w)) p where ${cond} limit ${o.top})`;
+    return sql`(select case when cardinality(l.ids) >= ${Math.min(o.top, n)} then l.ids else ${ranked} end
+               from (select case when (select b from w) <= ${WALK_MAX_POSTS} then ${walk} else '{}'::text[] end as ids) l)`;
+  };
+  // m is materialized lazily: only a statement that reads it (a sample of every match, a rare word's
+  // lists, a walk that fell short) searches every match, once.
+  return sql`with m as materialized (select p.id, p.like_count, p.repost_count, p.reply_count, p.created_at from corpus_posts p where ${cond} and ${inWindow(window)}),
+                  w as (select greatest(${WALK_MIN_POSTS}, ${bound})::bigint as b)
+             select ${packedIds(sql`id`, sql`from ${sampled} s order by ${rank} limit ${o.postCap}`)} as post_ids,
+                    ${sql.join(o.orders.map((order) => sql`${list(order)} as ${sql.raw(order)}`), sql`, `)}`;
 }
