@@ -1,23 +1,15 @@
 import "server-only";
-import type { SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { unpackIds } from "@/lib/server/corpus/packed-ids";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { fitGranularity, type TimeWindow } from "@/lib/domain/analysis/time-window";
 import type { PostOrder } from "@/lib/domain/analysis/top-posts";
-import { searchGroups } from "@/lib/server/x/local/search-query";
-import { conversationSearch } from "./query";
 import { commonWordListing } from "./common-word-listing";
-import { wordDayFacts } from "./word-day-facts";
-import { wordAuthorsInWindow } from "./word-authors-in-window";
+import { wordDayFactsOf } from "./word-day-facts";
+import { wordAuthorsOf } from "./word-authors-in-window";
+import { wordLexemes } from "./word-lexemes";
+import { oneWordQuery } from "./one-word-query";
 import { CONVERSATION_TOP, POST_ORDERS, matchIdsOf, type ConversationMatches } from "./conversation-facts";
-
-/** The condition on posts `p` of a query that is one bare word, else null. */
-function oneWordCondition(query: string): SQL | null {
-  const groups = searchGroups(conversationSearch(query), "ids");
-  const [g] = groups;
-  return groups.length === 1 && "word" in g && g.word ? g.cond : null;
-}
 
 /**
  * A conversation on one word with daily counts (used by TERM_DAYS_MIN_POSTS posts or more; no
@@ -35,17 +27,19 @@ export async function commonWordConversation(
   window: TimeWindow,
   o: { cap: number; seed: number; postCap?: number },
 ): Promise<ConversationMatches | null> {
-  const cond = oneWordCondition(query);
-  if (!cond) return null;
+  const one = oneWordQuery(query);
+  if (!one) return null;
+  const lexeme = (await wordLexemes(db, [one.word])).get(one.word);
+  if (lexeme === undefined) return null;
   const unit = fitGranularity(window);
-  const counts = await wordDayFacts(db, query, window, unit);
+  const counts = await wordDayFactsOf(db, { lexeme, search: one.search }, window, unit);
   if (!counts) return null;
   const n = counts.n;
   const listing = queryRows<{ post_ids: string } & Record<PostOrder, string[]>>(
     db,
-    commonWordListing(cond, window, n, { postCap: o.postCap ?? o.cap, seed: o.seed, orders: POST_ORDERS, top: CONVERSATION_TOP }),
+    commonWordListing(one.cond, window, n, { postCap: o.postCap ?? o.cap, seed: o.seed, orders: POST_ORDERS, top: CONVERSATION_TOP }),
   );
-  const [authors, [r]] = await Promise.all([wordAuthorsInWindow(db, query, window, { cap: o.cap, seed: o.seed }), listing]);
+  const [authors, [r]] = await Promise.all([wordAuthorsOf(db, { lexeme, cond: one.cond }, window, { cap: o.cap, seed: o.seed }), listing]);
   if (!authors) return null;
   return {
     authors,

@@ -1,13 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { packedIds, unpackIds } from "@/lib/server/corpus/packed-ids";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { daysTouched, splitAtDays } from "@/lib/domain/analysis/whole-days";
 import type { TimeWindow } from "@/lib/domain/analysis/time-window";
-import { searchGroups } from "@/lib/server/x/local/search-query";
-import { conversationSearch } from "./query";
+import { oneWordQuery } from "./one-word-query";
 import { wordLexemes } from "./word-lexemes";
 
 const range = (days: { from: string; to: string }) => sql`daterange(${days.from}::date, ${days.to}::date)`;
@@ -29,27 +28,36 @@ export async function wordAuthorsInWindow(
   window: TimeWindow,
   o: { cap: number; seed: number },
 ): Promise<{ population: number; ids: string[] } | null> {
-  const [group, ...others] = searchGroups(conversationSearch(query), "ids");
-  if (others.length || !("cond" in group) || !group.word) return null;
-  const lexeme = (await wordLexemes(db, [group.word])).get(group.word);
+  const one = oneWordQuery(query);
+  if (!one) return null;
+  const lexeme = (await wordLexemes(db, [one.word])).get(one.word);
   if (lexeme === undefined) return null;
   await ensureDerived(db);
+  return wordAuthorsOf(db, { lexeme, cond: one.cond }, window, o);
+}
 
+/** wordAuthorsInWindow of a word whose lexeme is known, on derived tables the caller has brought up to date. */
+export async function wordAuthorsOf(
+  db: Database,
+  w: { lexeme: string; cond: SQL },
+  window: TimeWindow,
+  o: { cap: number; seed: number },
+): Promise<{ population: number; ids: string[] } | null> {
   const split = splitAtDays(window);
   const tests = [
     ...(split.days ? [sql`w.days && ${range(split.days)}`] : []),
     // "offset 0" keeps each probe per author: unnested, the planner searches the whole edge once.
     ...split.edges.map(
       (edge) => sql`(w.days && ${range(daysTouched(edge))} and exists (select 1 from corpus_posts p where p.author_id = w.author_id
-        and p.created_at >= ${edge.start.toISOString()}::timestamptz and p.created_at < ${edge.end.toISOString()}::timestamptz and ${group.cond} offset 0))`,
+        and p.created_at >= ${edge.start.toISOString()}::timestamptz and p.created_at < ${edge.end.toISOString()}::timestamptz and ${w.cond} offset 0))`,
     ),
   ];
   const qualifies = tests.length ? sql.join(tests, sql` or `) : sql`false`;
   // Every row of a word has the table's seed: the first (by the key's index) tells it.
   const [r] = await queryRows<{ known: boolean; population: number; ids: string }>(
     db,
-    sql`with a as (select w.rank, w.author_id from corpus_word_authors w where w.word = ${lexeme} and w.seed = ${o.seed} and (${qualifies}))
-        select coalesce((select seed from corpus_word_authors where word = ${lexeme} order by rank, author_id limit 1) = ${o.seed}, false) as known,
+    sql`with a as (select w.rank, w.author_id from corpus_word_authors w where w.word = ${w.lexeme} and w.seed = ${o.seed} and (${qualifies}))
+        select coalesce((select seed from corpus_word_authors where word = ${w.lexeme} order by rank, author_id limit 1) = ${o.seed}, false) as known,
                (select count(*)::int from a) as population,
                ${packedIds(sql`author_id`, sql`from a order by rank, author_id collate "C" limit ${o.cap}`)} as ids`,
   );

@@ -3,14 +3,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { queryRows } from "@/lib/server/corpus/query-rows";
 import { WORD_LABELS } from "@/lib/server/corpus/derived/term-days";
-import { searchGroups } from "@/lib/server/x/local/search-query";
 import { splitAtDays } from "@/lib/domain/analysis/whole-days";
 import type { SeriesGranularity, TimeWindow } from "@/lib/domain/analysis/time-window";
 import type { SentimentLabel } from "@/lib/domain/analysis/text-features";
 import { bucketSql } from "./match-bucket-sql";
-import { conversationSearch } from "./query";
+import { oneWordQuery } from "./one-word-query";
 import { matchesInWindow } from "./matches";
-import { lexemeOf } from "./word-lexemes";
+import { wordLexemes } from "./word-lexemes";
 
 /** A conversation's count, volume per bucket and sentiment counts, as conversationMatches gives them (posts.population, facts.volume.counts, facts.sentiment). */
 export interface WordDayFacts {
@@ -31,30 +30,29 @@ const WHOLE_DAY_UNITS: ReadonlySet<SeriesGranularity> = new Set(["day", "week", 
  * countries: this is for a conversation without a country filter only (the caller decides).
  */
 export async function wordDayFacts(db: Database, query: string, window: TimeWindow, unit: SeriesGranularity): Promise<WordDayFacts | null> {
-  if (!WHOLE_DAY_UNITS.has(unit)) return null;
-  const search = conversationSearch(query);
-  const groups = searchGroups(search);
-  const word = groups.length === 1 && "word" in groups[0] ? groups[0].word : undefined;
-  if (!word) return null;
+  const one = oneWordQuery(query);
+  const lexeme = one && (await wordLexemes(db, [one.word])).get(one.word);
+  return one && lexeme ? wordDayFactsOf(db, { lexeme, search: one.search }, window, unit) : null;
+}
 
+/** wordDayFacts of a word whose lexeme is known (the caller asked once for every reader). */
+export async function wordDayFactsOf(db: Database, w: { lexeme: string; search: string }, window: TimeWindow, unit: SeriesGranularity): Promise<WordDayFacts | null> {
+  if (!WHOLE_DAY_UNITS.has(unit)) return null;
   const split = splitAtDays(window);
-  // The word's lexeme is found in the statement (null when the word is not one): one round trip.
-  const lexeme = sql`(select term from t)`;
-  const present = sql`(select exists (select 1 from corpus_term_days where term = ${lexeme}))`;
+  const present = sql`exists (select 1 from corpus_term_days where term = ${w.lexeme})`;
   // Rows (created_at, l, c) bucketed alike: each whole day at its UTC midnight, one row per label
   // (posts with another label or none under null), and each partial day's matches one by one.
-  const parts: SQL[] = split.edges.map((edge) => sql`select m.created_at, m.sentiment_label as l, 1 as c from (${matchesInWindow(search, edge, { facts: true })}) m`);
+  const parts: SQL[] = split.edges.map((edge) => sql`select m.created_at, m.sentiment_label as l, 1 as c from (${matchesInWindow(w.search, edge, { facts: true })}) m`);
   if (split.days) {
     const labelled = WORD_LABELS.map((l) => sql.raw(`('${l}', word_${l})`));
     parts.push(sql`select d.day::timestamp at time zone 'UTC', u.l, u.c from corpus_term_days d
       cross join lateral (values ${sql.join(labelled, sql`, `)}, (null, d.word_posts - ${sql.raw(WORD_LABELS.map((l) => `d.word_${l}`).join(" - "))})) u(l, c)
-      where d.term = ${lexeme} and d.day >= ${split.days.from}::date and d.day < ${split.days.to}::date and u.c > 0`);
+      where d.term = ${w.lexeme} and d.day >= ${split.days.from}::date and d.day < ${split.days.to}::date and u.c > 0`);
   }
   const rows = parts.length ? sql.join(parts, sql` union all `) : sql`select null::timestamptz, null::text, 0 where false`;
   const [r] = await queryRows<{ present: boolean; n: number; buckets: number[]; counts: number[]; labels: string[]; label_counts: number[] }>(
     db,
-    sql`with t as (select ${lexemeOf(sql`${word}::text`)} as term),
-        m as (select * from (${rows}) m(created_at, l, c) where ${present}),
+    sql`with m as (select * from (${rows}) m(created_at, l, c) where ${present}),
         g as (select ${bucketSql(unit)} as b, l, sum(c)::int as c from m group by 1, 2),
         v as (select b, sum(c)::int as c from g group by 1),
         s as (select l, sum(c)::int as c from g where l in ('positive', 'neutral', 'negative') group by 1)
