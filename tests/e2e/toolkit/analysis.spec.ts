@@ -47,4 +47,20 @@ test("the toolkit's personal session runs analyses on /explore and its aliases, 
   await expect(volume.locator('[data-value="total"]')).toContainText(`${nf(conversation.sections.conversation_volume.total!)} posts`);
   const plain = await apiPost<Report>(page, "/api/external/analyze-query/", { query_type: "conversation", query: "#gaming", start, end });
   expect(conversation.sections.conversation_volume.total!).toBeLessThan(plain.sections.conversation_volume.total!);
+
+  // A conversation on one common word is answered from its daily counts, its authors' days and
+  // walks of the top-post orders; asked as "today OR today", the same posts are searched one by one.
+  // Both give the same figures and lists, and the page shows them.
+  const common = await apiPost<Report>(page, "/api/external/analyze-query/", { query_type: "conversation", query: "today", start, end });
+  const searched = await apiPost<Report>(page, "/api/external/analyze-query/", { query_type: "conversation", query: "today OR today", start, end });
+  expect(common.sections.conversation_volume.total!).toBeGreaterThan(100);
+  expect(common.audience).toEqual(searched.audience);
+  for (const section of ["conversation_volume", "sentiment_analysis", "conversation_posts", "posts", "sample_accounts"]) {
+    expect(common.sections[section], section).toEqual(searched.sections[section]);
+  }
+  await page.goto(`/analyze?${new URLSearchParams({ type: "conversation", q: "today", start, end })}`);
+  const commonVolume = await cardReady(page, "conversation_volume");
+  await expect(commonVolume.locator('[data-value="total"]')).toContainText(`${nf(common.sections.conversation_volume.total!)} posts`);
+  await cardReady(page, "conversation_posts");
+  await page.screenshot({ path: ".reports/screens/toolkit-conversation-common-word.png", fullPage: true });
 });
