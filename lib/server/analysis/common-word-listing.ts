@@ -36,7 +36,7 @@ export function commonWordListing(cond: SQL, window: TimeWindow, n: number, o: {
   const k = sampledBuckets(n, o.postCap);
   const rank = sql`hashtext(${String(o.seed)} || ':' || id), id collate "C"`;
   const sampled = k < SAMPLE_BUCKETS ? sql`(select p.id from corpus_posts p where ${cond} and ${inWindow(window)} and (hashtext(p.id) & ${SAMPLE_BUCKETS - 1}) < ${k})` : sql`m`;
-  const bound = sql`ceil(${WALK_EXPECTED_MATCHES}::float8 * (select greatest(reltuples, 0) from pg_class where oid = 'corpus_posts'::regclass) / ${n})`;
+  const bound = sql`ceil(${WALK_EXPECTED_MATCHES}::float8 * (select greatest(reltuples, 0) from pg_class where oid = 'corpus_posts'::regclass) / ${Math.max(n, 1)})`;
   // Where every match is read for the sample anyway, the lists rank them too.
   const walks = k < SAMPLE_BUCKETS;
   const list = (order: PostOrder) => {

@@ -13,10 +13,11 @@ import { bucketSql } from "./match-bucket-sql";
 export { CONVERSATION_TOP, type ConversationFacts, type ConversationMatches } from "./conversation-facts";
 
 /**
- * A conversation's matches in its window (optionally by authors of some countries), searched once:
- * their count, both seeded samples (ranked by the sampling hash, then id, as sampleIds ranks), the
- * volume per bucket, the sentiment counts and the top posts by every order all come from one query,
- * so a common word costs the search, not the transfer of every match.
+ * A conversation's matches in its window (optionally by authors of some countries). A query of one
+ * word with daily counts is answered from derived tables and index walks (commonWordConversation);
+ * any other is searched once: its count, both seeded samples (ranked by the sampling hash, then id,
+ * as sampleIds ranks), the volume per bucket, the sentiment counts and the top posts by every order
+ * all come from one query, so it costs the search, not the transfer of every match.
  */
 export async function conversationMatches(
   db: Database,

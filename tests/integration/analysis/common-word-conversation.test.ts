@@ -81,6 +81,13 @@ describe("a conversation on one common word, answered without searching every ma
     expect(got!.facts.top.like_count).toHaveLength(20);
   });
 
+  it("gives empty figures for a window without the word's posts", async () => {
+    const empty = { start: new Date("2024-01-01T00:00:00Z"), end: new Date("2024-02-01T00:00:00Z") };
+    const got = await commonWordConversation(handle.db, "teapot", empty, { cap: CAP, seed: SEED });
+    expect(got).toMatchObject({ posts: { population: 0, ids: [] }, authors: { population: 0, ids: [] }, facts: { sentiment: [], top: { like_count: [], created_at: [] } } });
+    expect(got!.facts.volume.counts.size).toBe(0);
+  });
+
   it("leaves to the full search what it cannot answer exactly", async () => {
     const window = WINDOWS["whole days"];
     const o = { cap: CAP, seed: SEED };
