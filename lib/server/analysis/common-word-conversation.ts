@@ -7,8 +7,7 @@ import type { PostOrder } from "@/lib/domain/analysis/top-posts";
 import { commonWordListing } from "./common-word-listing";
 import { wordDayFactsOf } from "./word-day-facts";
 import { wordAuthorsOf } from "./word-authors-in-window";
-import { wordLexemes } from "./word-lexemes";
-import { oneWordQuery } from "./one-word-query";
+import { oneWordLexeme } from "./one-word-query";
 import { CONVERSATION_TOP, POST_ORDERS, matchIdsOf, type ConversationMatches } from "./conversation-facts";
 
 /**
@@ -27,19 +26,17 @@ export async function commonWordConversation(
   window: TimeWindow,
   o: { cap: number; seed: number; postCap?: number },
 ): Promise<ConversationMatches | null> {
-  const one = oneWordQuery(query);
+  const one = await oneWordLexeme(db, query);
   if (!one) return null;
-  const lexeme = (await wordLexemes(db, [one.word])).get(one.word);
-  if (lexeme === undefined) return null;
   const unit = fitGranularity(window);
-  const counts = await wordDayFactsOf(db, { lexeme, search: one.search }, window, unit);
+  const counts = await wordDayFactsOf(db, one, window, unit);
   if (!counts) return null;
   const n = counts.n;
   const listing = queryRows<{ post_ids: string } & Record<PostOrder, string[]>>(
     db,
     commonWordListing(one.cond, window, n, { postCap: o.postCap ?? o.cap, seed: o.seed, orders: POST_ORDERS, top: CONVERSATION_TOP }),
   );
-  const [authors, [r]] = await Promise.all([wordAuthorsOf(db, { lexeme, cond: one.cond }, window, { cap: o.cap, seed: o.seed }), listing]);
+  const [authors, [r]] = await Promise.all([wordAuthorsOf(db, one, window, { cap: o.cap, seed: o.seed }), listing]);
   if (!authors) return null;
   return {
     authors,

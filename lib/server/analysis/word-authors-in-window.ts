@@ -6,8 +6,7 @@ import { queryRows } from "@/lib/server/corpus/query-rows";
 import { ensureDerived } from "@/lib/server/corpus/derived/refresh-derived";
 import { daysTouched, splitAtDays } from "@/lib/domain/analysis/whole-days";
 import type { TimeWindow } from "@/lib/domain/analysis/time-window";
-import { oneWordQuery } from "./one-word-query";
-import { wordLexemes } from "./word-lexemes";
+import { oneWordLexeme } from "./one-word-query";
 
 const range = (days: { from: string; to: string }) => sql`daterange(${days.from}::date, ${days.to}::date)`;
 
@@ -28,12 +27,10 @@ export async function wordAuthorsInWindow(
   window: TimeWindow,
   o: { cap: number; seed: number },
 ): Promise<{ population: number; ids: string[] } | null> {
-  const one = oneWordQuery(query);
+  const one = await oneWordLexeme(db, query);
   if (!one) return null;
-  const lexeme = (await wordLexemes(db, [one.word])).get(one.word);
-  if (lexeme === undefined) return null;
   await ensureDerived(db);
-  return wordAuthorsOf(db, { lexeme, cond: one.cond }, window, o);
+  return wordAuthorsOf(db, one, window, o);
 }
 
 /** wordAuthorsInWindow of a word whose lexeme is known, on derived tables the caller has brought up to date. */

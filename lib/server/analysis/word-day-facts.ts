@@ -7,9 +7,8 @@ import { splitAtDays } from "@/lib/domain/analysis/whole-days";
 import { bucketStart, type SeriesGranularity, type TimeWindow } from "@/lib/domain/analysis/time-window";
 import type { SentimentLabel } from "@/lib/domain/analysis/text-features";
 import { bucketSql } from "./match-bucket-sql";
-import { oneWordQuery } from "./one-word-query";
+import { oneWordLexeme } from "./one-word-query";
 import { matchesInWindow } from "./matches";
-import { wordLexemes } from "./word-lexemes";
 
 /** A conversation's count, volume per bucket and sentiment counts, as conversationMatches gives them (posts.population, facts.volume.counts, facts.sentiment). */
 export interface WordDayFacts {
@@ -30,9 +29,8 @@ const WHOLE_DAY_UNITS: ReadonlySet<SeriesGranularity> = new Set(["day", "week", 
  * countries: this is for a conversation without a country filter only (the caller decides).
  */
 export async function wordDayFacts(db: Database, query: string, window: TimeWindow, unit: SeriesGranularity): Promise<WordDayFacts | null> {
-  const one = oneWordQuery(query);
-  const lexeme = one && (await wordLexemes(db, [one.word])).get(one.word);
-  return one && lexeme ? wordDayFactsOf(db, { lexeme, search: one.search }, window, unit) : null;
+  const one = await oneWordLexeme(db, query);
+  return one && wordDayFactsOf(db, one, window, unit);
 }
 
 /** wordDayFacts of a word whose lexeme is known (the caller asked once for every reader). */
