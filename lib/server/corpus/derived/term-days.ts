@@ -14,7 +14,8 @@ const hashtagsOf = (scope?: string) =>
 
 /** The word-post columns of corpus_term_days (labels as the sentiment section counts them). */
 export const WORD_COLUMNS = ["word_posts", "word_positive", "word_neutral", "word_negative"] as const;
-const WORDS = sql.raw(WORD_COLUMNS.join(", "));
+/** WORD_COLUMNS as a column list. */
+export const WORDS = sql.raw(WORD_COLUMNS.join(", "));
 
 /** The sentiment labels with a column (`word_<label>`), in the columns' order. */
 export const WORD_LABELS = ["positive", "neutral", "negative"] as const;

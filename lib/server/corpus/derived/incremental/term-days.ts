@@ -1,10 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { WORD_COLUMNS, WORD_LABELS, termDayCounts } from "../term-days";
+import { WORDS, WORD_COLUMNS, WORD_LABELS, termDayCounts } from "../term-days";
 
 type Executor = Pick<Database, "execute">;
-const WORDS = sql.raw(WORD_COLUMNS.join(", "));
 
 /** A term as a one-lexeme text-search query (quoted, so it is matched as it is, never re-parsed). */
 const lexemeQuery = (column: string) => sql.raw(`(E'''' || replace(replace(${column}, E'\\\\', E'\\\\\\\\'), E'''', E'''''') || E'''')::tsquery`);
